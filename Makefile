@@ -1,0 +1,38 @@
+# AXInput: `make demo` runs the main job on a bundled scene, `make test` runs the tests.
+# Both install the Debian packages listed in .ci/apt-packages when they are missing.
+
+SWIFT ?= swift
+APT_PACKAGES := $(shell grep -v '^\s*\#' .ci/apt-packages | tr '\n' ' ')
+DEMO_SCENE ?= Scenes/product-page.json
+BIN = .build/debug
+
+.PHONY: all deps build demo test benchmark clean
+
+all: build
+
+deps:
+	@missing=""; for p in $(APT_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:$$missing"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
+	fi
+
+build: deps
+	$(SWIFT) build
+
+demo: build
+	$(BIN)/axreach tree $(DEMO_SCENE)
+	$(BIN)/axreach do $(DEMO_SCENE) activate add-to-cart
+
+test: deps
+	$(SWIFT) build
+	$(SWIFT) test
+
+benchmark: deps
+	$(SWIFT) build -c release
+	bash Benchmarks/run
+
+clean:
+	rm -rf .build

@@ -1,0 +1,179 @@
+extension SceneDecoder {
+  static let viewKeys = [
+    "id", "type", "frame", "text", "children", "isAccessibilityElement", "label", "value", "hint",
+    "identifier", "traits", "userInputLabels", "customActions", "activationPoint", "language",
+    "elementsHidden", "viewIsModal", "groupsChildren", "elements", "hidden", "alpha",
+    "childBehavior", "containerType", "respondsToUserInteraction", "directTouch", "gestures", "on",
+    "comment",
+  ]
+
+  /// Decodes a view and its subviews, enforcing the depth and count limits.
+  mutating func decodeView(_ node: JSONNode, _ keyPath: String, depth: Int) throws(SceneError)
+    -> ViewNode
+  {
+    guard depth <= limits.maximumViewDepth else {
+      throw error(
+        .limitExceeded, "views nested deeper than \(limits.maximumViewDepth) levels",
+        at: node.position, keyPath)
+    }
+    viewCount += 1
+    guard viewCount <= limits.maximumViewCount else {
+      throw error(
+        .limitExceeded, "more than \(limits.maximumViewCount) views", at: node.position, keyPath)
+    }
+    let fields = try members(node, keyPath, allowed: Self.viewKeys, what: "view")
+    let idNode = try required(fields, "id", in: node, keyPath)
+    let id = try string(idNode, "\(keyPath).id")
+    guard !id.isEmpty else {
+      throw error(.invalidValue, "view id is empty", at: idNode.position, "\(keyPath).id")
+    }
+    if let first = positions[id] {
+      if duplicate == nil {
+        duplicate = error(
+          .duplicateIdentifier, "duplicate view id '\(id)'", at: idNode.position,
+          "\(keyPath).id", hint: "first defined at line \(first.line), column \(first.column)")
+      }
+    } else {
+      positions[id] = idNode.position
+    }
+    let type = try fields["type"].map { (node) throws(SceneError) in
+      try enumValue(ViewType.self, node, "\(keyPath).type", kind: "view type")
+    } ?? .view
+    var view = ViewNode(id: id, type: type)
+    view.location = SourceLocation(path: path, line: node.position.line, column: node.position.column)
+    try decodeAccessibility(fields, into: &view, keyPath)
+    try decodeBehavior(fields, into: &view, keyPath)
+    if let childrenNode = fields["children"] {
+      for (index, child) in try array(childrenNode, "\(keyPath).children", of: "views").enumerated() {
+        view.children.append(
+          try decodeView(child, "\(keyPath).children[\(index)]", depth: depth + 1))
+      }
+    }
+    if let frameNode = fields["frame"] {
+      view.frame = try rect(frameNode, "\(keyPath).frame")
+    } else {
+      // A container written without a frame covers its subviews, as Auto Layout would size it.
+      view.frame = view.children.reduce(Rect.zero) { $0.union($1.frame) }
+    }
+    return view
+  }
+
+  /// Decodes the UIAccessibility properties of a view.
+  mutating func decodeAccessibility(
+    _ fields: [String: JSONNode], into view: inout ViewNode, _ keyPath: String
+  ) throws(SceneError) {
+    if let node = fields["text"] { view.text = try string(node, "\(keyPath).text") }
+    if let node = fields["isAccessibilityElement"] {
+      view.isAccessibilityElement = try bool(node, "\(keyPath).isAccessibilityElement")
+    }
+    if let node = fields["label"] { view.label = try template(node, "\(keyPath).label") }
+    if let node = fields["value"] { view.value = try template(node, "\(keyPath).value") }
+    if let node = fields["hint"] { view.hint = try template(node, "\(keyPath).hint") }
+    if let node = fields["identifier"] { view.identifier = try string(node, "\(keyPath).identifier") }
+    if let node = fields["traits"] {
+      for (index, item) in try array(node, "\(keyPath).traits", of: "trait names").enumerated() {
+        view.traitEdits.append(try traitEdit(item, "\(keyPath).traits[\(index)]"))
+      }
+    }
+    if let node = fields["userInputLabels"] {
+      view.userInputLabels = try strings(node, "\(keyPath).userInputLabels")
+    }
+    if let node = fields["activationPoint"] {
+      view.activationPoint = try point(node, "\(keyPath).activationPoint")
+    }
+    if let node = fields["language"] { view.language = try string(node, "\(keyPath).language") }
+    if let node = fields["elementsHidden"] {
+      view.elementsHidden = try bool(node, "\(keyPath).elementsHidden")
+    }
+    if let node = fields["viewIsModal"] { view.viewIsModal = try bool(node, "\(keyPath).viewIsModal") }
+    if let node = fields["groupsChildren"] {
+      view.groupsChildren = try bool(node, "\(keyPath).groupsChildren")
+    }
+    if let node = fields["elements"] {
+      var ids: [String] = []
+      for (index, item) in try array(node, "\(keyPath).elements", of: "view ids").enumerated() {
+        let itemPath = "\(keyPath).elements[\(index)]"
+        let id = try string(item, itemPath)
+        ids.append(id)
+        references.append(
+          PendingReference(
+            kind: .elementsEntry(container: view.id), name: id, position: item.position,
+            keyPath: itemPath))
+      }
+      view.elements = ids
+    }
+    if let node = fields["hidden"] { view.hidden = try bool(node, "\(keyPath).hidden") }
+    if let node = fields["alpha"] {
+      let alpha = try number(node, "\(keyPath).alpha")
+      guard (0...1).contains(alpha) else {
+        throw error(
+          .invalidValue, "alpha must be between 0 and 1, found \(formatNumber(alpha))",
+          at: node.position, "\(keyPath).alpha")
+      }
+      view.alpha = alpha
+    }
+    if let node = fields["childBehavior"] {
+      view.childBehavior = try enumValue(
+        ChildBehavior.self, node, "\(keyPath).childBehavior", kind: "child behavior")
+    }
+    if let node = fields["containerType"] {
+      view.containerType = try enumValue(
+        ContainerType.self, node, "\(keyPath).containerType", kind: "container type")
+    }
+    if let node = fields["respondsToUserInteraction"] {
+      view.respondsToUserInteraction = try bool(node, "\(keyPath).respondsToUserInteraction")
+    }
+    if let node = fields["directTouch"] {
+      view.directTouch = try directTouch(node, "\(keyPath).directTouch")
+    }
+  }
+
+  /// Reads `"button"`, `"+selected"` or `"-button"`.
+  func traitEdit(_ node: JSONNode, _ keyPath: String) throws(SceneError) -> TraitEdit {
+    var name = try string(node, keyPath)
+    var inserts = true
+    if name.hasPrefix("+") {
+      name.removeFirst()
+    } else if name.hasPrefix("-") {
+      name.removeFirst()
+      inserts = false
+    }
+    guard let trait = AXTraits(name: name) else {
+      throw unknownName("trait", name, among: AXTraits.allNames, at: node.position, keyPath)
+    }
+    return TraitEdit(inserts: inserts, trait: trait)
+  }
+
+  /// Reads `true`, a list of option names, or an object of Booleans.
+  func directTouch(_ node: JSONNode, _ keyPath: String) throws(SceneError) -> DirectTouchOptions? {
+    let names = ["requiresActivation", "silentOnTouch"]
+    var options = DirectTouchOptions()
+    switch node.value {
+    case .bool(let flag):
+      return flag ? options : nil
+    case .array(let items):
+      for (index, item) in items.enumerated() {
+        let name = try string(item, "\(keyPath)[\(index)]")
+        switch name {
+        case "requiresActivation": options.requiresActivation = true
+        case "silentOnTouch": options.silentOnTouch = true
+        default:
+          throw unknownName(
+            "direct touch option", name, among: names, at: item.position, "\(keyPath)[\(index)]")
+        }
+      }
+      return options
+    case .object:
+      let fields = try members(node, keyPath, allowed: names, what: "direct touch options")
+      options.requiresActivation = try fields["requiresActivation"].map {
+        (node) throws(SceneError) in try bool(node, "\(keyPath).requiresActivation")
+      } ?? false
+      options.silentOnTouch = try fields["silentOnTouch"].map {
+        (node) throws(SceneError) in try bool(node, "\(keyPath).silentOnTouch")
+      } ?? false
+      return options
+    default:
+      throw mismatch(node, expected: "true, a list of options or an options object", keyPath)
+    }
+  }
+}

@@ -1,0 +1,261 @@
+/// A name in a scene file that must resolve once the whole file is read.
+struct PendingReference: Sendable {
+  /// What the name must resolve to.
+  enum Kind: Sendable {
+    /// A view id anywhere in the scene.
+    case view
+    /// An entry of a container's `elements` list.
+    case elementsEntry(container: String)
+    /// A screen name.
+    case screen
+  }
+
+  var kind: Kind
+  var name: String
+  var position: SourcePosition
+  var keyPath: String
+}
+
+/// Turns a parsed JSON tree into a ``Scene``, checking every key and type on the way.
+///
+/// Names that refer to other parts of the file (view ids, screens) are collected as
+/// ``PendingReference`` values and resolved by ``SceneValidator``; variable names are resolved
+/// here because variables are read first.
+struct SceneDecoder {
+  let path: String
+  let limits: SceneLimits
+  var variables: [String: Variable] = [:]
+  var references: [PendingReference] = []
+  var viewCount = 0
+  /// Where each view id is first defined, for duplicate-id errors.
+  var positions: [String: SourcePosition] = [:]
+  var duplicate: SceneError?
+
+  init(path: String, limits: SceneLimits) {
+    self.path = path
+    self.limits = limits
+  }
+
+  // MARK: Errors
+
+  func error(
+    _ code: SceneError.Code, _ message: String, at position: SourcePosition, _ keyPath: String,
+    hint: String? = nil
+  ) -> SceneError {
+    SceneError(
+      code, message, path: path, line: position.line, column: position.column,
+      keyPath: keyPath.isEmpty ? nil : keyPath, hint: hint)
+  }
+
+  func mismatch(_ node: JSONNode, expected: String, _ keyPath: String) -> SceneError {
+    error(.typeMismatch, "expected \(expected), found \(node.kindName)", at: node.position, keyPath)
+  }
+
+  func unknownName(
+    _ kind: String, _ name: String, among names: [String], at position: SourcePosition,
+    _ keyPath: String
+  ) -> SceneError {
+    let hint = nearestName(to: name, in: names).map { "did you mean '\($0)'?" }
+    return error(.unknownName, "unknown \(kind) '\(name)'", at: position, keyPath, hint: hint)
+  }
+
+  // MARK: Readers
+
+  /// Returns the members of an object after checking that every key is one of `allowed`.
+  func members(
+    _ node: JSONNode, _ keyPath: String, allowed: [String], what: String
+  ) throws(SceneError) -> [String: JSONNode] {
+    guard case .object(let members) = node.value else {
+      throw mismatch(node, expected: "\(what) object", keyPath)
+    }
+    var result: [String: JSONNode] = [:]
+    for member in members {
+      guard allowed.contains(member.key) else {
+        let hint = nearestName(to: member.key, in: allowed).map { "did you mean '\($0)'?" }
+        throw error(
+          .unknownKey, "unknown key '\(member.key)' in \(what)", at: member.keyPosition,
+          keyPath, hint: hint)
+      }
+      result[member.key] = member.value
+    }
+    return result
+  }
+
+  func required(
+    _ members: [String: JSONNode], _ key: String, in node: JSONNode, _ keyPath: String
+  ) throws(SceneError) -> JSONNode {
+    guard let value = members[key] else {
+      throw error(.missingKey, "missing required key '\(key)'", at: node.position, keyPath)
+    }
+    return value
+  }
+
+  func string(_ node: JSONNode, _ keyPath: String) throws(SceneError) -> String {
+    guard case .string(let text) = node.value else {
+      throw mismatch(node, expected: "a string", keyPath)
+    }
+    return text
+  }
+
+  func bool(_ node: JSONNode, _ keyPath: String) throws(SceneError) -> Bool {
+    guard case .bool(let flag) = node.value else {
+      throw mismatch(node, expected: "true or false", keyPath)
+    }
+    return flag
+  }
+
+  func number(_ node: JSONNode, _ keyPath: String) throws(SceneError) -> Double {
+    guard case .number(let number) = node.value else {
+      throw mismatch(node, expected: "a number", keyPath)
+    }
+    guard number.isFinite else {
+      throw error(.invalidValue, "expected a finite number", at: node.position, keyPath)
+    }
+    return number
+  }
+
+  func array(_ node: JSONNode, _ keyPath: String, of what: String) throws(SceneError) -> [JSONNode]
+  {
+    guard case .array(let items) = node.value else {
+      throw mismatch(node, expected: "an array of \(what)", keyPath)
+    }
+    return items
+  }
+
+  func strings(_ node: JSONNode, _ keyPath: String) throws(SceneError) -> [String] {
+    var result: [String] = []
+    for (index, item) in try array(node, keyPath, of: "strings").enumerated() {
+      result.append(try string(item, "\(keyPath)[\(index)]"))
+    }
+    return result
+  }
+
+  func enumValue<T: RawRepresentable & CaseIterable>(
+    _ type: T.Type, _ node: JSONNode, _ keyPath: String, kind: String
+  ) throws(SceneError) -> T where T.RawValue == String {
+    let name = try string(node, keyPath)
+    guard let value = T(rawValue: name) else {
+      throw unknownName(
+        kind, name, among: T.allCases.map(\.rawValue), at: node.position, keyPath)
+    }
+    return value
+  }
+
+  /// Reads `[x, y, width, height]`, rejecting NaN and negative sizes.
+  func rect(_ node: JSONNode, _ keyPath: String) throws(SceneError) -> Rect {
+    let items = try array(node, keyPath, of: "4 numbers [x, y, width, height]")
+    guard items.count == 4 else {
+      throw error(
+        .invalidValue, "expected 4 numbers [x, y, width, height], found \(items.count)",
+        at: node.position, keyPath)
+    }
+    var numbers: [Double] = []
+    for (index, item) in items.enumerated() {
+      numbers.append(try number(item, "\(keyPath)[\(index)]"))
+    }
+    for index in 2...3 where numbers[index] < 0 {
+      throw error(
+        .invalidValue,
+        "\(index == 2 ? "width" : "height") is negative (\(formatNumber(numbers[index])))",
+        at: items[index].position, "\(keyPath)[\(index)]")
+    }
+    return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+  }
+
+  /// Reads `[x, y]` or `{"x": .., "y": ..}`.
+  func point(_ node: JSONNode, _ keyPath: String) throws(SceneError) -> Point {
+    if case .array(let items) = node.value, items.count == 2 {
+      return Point(x: try number(items[0], "\(keyPath)[0]"), y: try number(items[1], "\(keyPath)[1]"))
+    }
+    if case .object = node.value {
+      let fields = try members(node, keyPath, allowed: ["x", "y"], what: "point")
+      return Point(
+        x: try number(try required(fields, "x", in: node, keyPath), "\(keyPath).x"),
+        y: try number(try required(fields, "y", in: node, keyPath), "\(keyPath).y"))
+    }
+    throw mismatch(node, expected: "a point [x, y]", keyPath)
+  }
+
+  // MARK: Scene
+
+  static let sceneKeys = [
+    "format", "name", "screen", "layoutDirection", "language", "vars", "windows", "screens",
+    "tasks", "description",
+  ]
+
+  mutating func decodeScene(_ node: JSONNode) throws(SceneError) -> Scene {
+    let fields = try members(node, "", allowed: Self.sceneKeys, what: "scene")
+    let formatNode = try required(fields, "format", in: node, "")
+    let format = try string(formatNode, "format")
+    guard format == Scene.currentFormat else {
+      throw error(
+        .unsupportedFormat, "unsupported format '\(format)', expected '\(Scene.currentFormat)'",
+        at: formatNode.position, "format")
+    }
+    let name = try string(try required(fields, "name", in: node, ""), "name")
+    let screenNode = try required(fields, "screen", in: node, "")
+    let screenFields = try members(screenNode, "screen", allowed: ["width", "height"], what: "screen")
+    let width = try number(try required(screenFields, "width", in: screenNode, "screen"), "screen.width")
+    let height = try number(
+      try required(screenFields, "height", in: screenNode, "screen"), "screen.height")
+    guard width > 0, height > 0 else {
+      throw error(.invalidValue, "screen size must be positive", at: screenNode.position, "screen")
+    }
+    var scene = Scene(
+      name: name, screen: Size(width: width, height: height), windows: [])
+    if let node = fields["layoutDirection"] {
+      scene.layoutDirection = try enumValue(
+        LayoutDirection.self, node, "layoutDirection", kind: "layout direction")
+    }
+    if let node = fields["language"] { scene.language = try string(node, "language") }
+    if let node = fields["vars"] { scene.variables = try decodeVariables(node) }
+    scene.windows = try decodeWindows(try required(fields, "windows", in: node, ""), "windows")
+    if let node = fields["screens"] {
+      guard case .object(let named) = node.value else {
+        throw mismatch(node, expected: "an object of named screens", "screens")
+      }
+      for member in named {
+        let keyPath = "screens.\(member.key)"
+        guard member.key != Scene.startScreenName else {
+          throw error(
+            .invalidValue, "screen name '\(member.key)' is reserved for the start windows",
+            at: member.keyPosition, keyPath)
+        }
+        let screenFields = try members(member.value, keyPath, allowed: ["windows"], what: "screen")
+        let windows = try decodeWindows(
+          try required(screenFields, "windows", in: member.value, keyPath), "\(keyPath).windows")
+        scene.screens.append(Screen(name: member.key, windows: windows))
+      }
+    }
+    if let node = fields["tasks"] {
+      for (index, item) in try array(node, "tasks", of: "tasks").enumerated() {
+        scene.tasks.append(try decodeTask(item, "tasks[\(index)]"))
+      }
+    }
+    if let duplicate { throw duplicate }
+    return scene
+  }
+
+  mutating func decodeWindows(_ node: JSONNode, _ keyPath: String) throws(SceneError) -> [Window] {
+    var windows: [Window] = []
+    for (index, item) in try array(node, keyPath, of: "windows").enumerated() {
+      let itemPath = "\(keyPath)[\(index)]"
+      let fields = try members(item, itemPath, allowed: ["level", "root"], what: "window")
+      let level = try fields["level"].map { (node) throws(SceneError) in
+        try number(node, "\(itemPath).level")
+      } ?? 0
+      let root = try decodeView(
+        try required(fields, "root", in: item, itemPath), "\(itemPath).root", depth: 1)
+      windows.append(Window(level: level, root: root))
+    }
+    return windows
+  }
+
+  mutating func decodeTask(_ node: JSONNode, _ keyPath: String) throws(SceneError) -> SceneTask {
+    let fields = try members(node, keyPath, allowed: ["name", "goal"], what: "task")
+    let name = try string(try required(fields, "name", in: node, keyPath), "\(keyPath).name")
+    let goal = try decodePredicate(
+      try required(fields, "goal", in: node, keyPath), "\(keyPath).goal", depth: 0)
+    return SceneTask(name: name, goal: goal)
+  }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// Loads scene files: reads, parses with source positions, decodes and validates.
+///
+/// Every failure is a ``SceneError`` that names the file, the line and column, the key path
+/// and what was expected. The loader enforces ``SceneLimits`` so that no input exhausts memory
+/// or the stack.
+public struct SceneLoader: Sendable {
+  /// The limits enforced.
+  public var limits: SceneLimits
+
+  /// Creates a loader with the given limits.
+  public init(limits: SceneLimits = .standard) {
+    self.limits = limits
+  }
+
+  /// Loads the scene file at `path`.
+  public func load(path: String) throws(SceneError) -> Scene {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw SceneError(.fileNotFound, "no such file", path: path)
+    }
+    if isDirectory.boolValue {
+      throw SceneError(.fileNotFound, "is a directory, expected a scene file", path: path)
+    }
+    if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
+      size > limits.maximumFileSize
+    {
+      throw SceneError(
+        .limitExceeded,
+        "file is \(size) bytes, larger than the limit of \(limits.maximumFileSize) bytes",
+        path: path)
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw SceneError(.fileNotFound, "file is not readable", path: path)
+    }
+    return try load(bytes: [UInt8](data), path: path)
+  }
+
+  /// Loads a scene from the bytes of a file; `path` names it in errors.
+  public func load(bytes: [UInt8], path: String) throws(SceneError) -> Scene {
+    if bytes.count > limits.maximumFileSize {
+      throw SceneError(
+        .limitExceeded,
+        "file is \(bytes.count) bytes, larger than the limit of \(limits.maximumFileSize) bytes",
+        path: path)
+    }
+    let root: JSONNode
+    do {
+      root = try JSONParser.parse(bytes, maxDepth: limits.maximumJSONDepth)
+    } catch {
+      throw SceneError(
+        .malformedJSON, error.message, path: path, line: error.position.line,
+        column: error.position.column)
+    }
+    var decoder = SceneDecoder(path: path, limits: limits)
+    var scene = try decoder.decodeScene(root)
+    scene.path = path
+    try SceneValidator(scene: scene, path: path, references: decoder.references).validate()
+    return scene
+  }
+
+  /// Loads a scene from JSON text; `path` names it in errors.
+  public func load(text: String, path: String = "<input>") throws(SceneError) -> Scene {
+    try load(bytes: Array(text.utf8), path: path)
+  }
+}

@@ -1,0 +1,93 @@
+/// Checks what can only be checked once the whole scene is read: that every reference
+/// resolves and that `elements` lists form no cycle.
+struct SceneValidator {
+  let scene: Scene
+  let path: String
+  let references: [PendingReference]
+
+  func validate() throws(SceneError) {
+    var views: [String: ViewNode] = [:]
+    for window in scene.windows + scene.screens.flatMap(\.windows) {
+      var stack = [window.root]
+      while let view = stack.popLast() {
+        views[view.id] = view
+        stack.append(contentsOf: view.children)
+      }
+    }
+    let screenNames = [Scene.startScreenName] + scene.screens.map(\.name)
+    var edges: [String: PendingReference] = [:]
+    for reference in references {
+      switch reference.kind {
+      case .view, .elementsEntry:
+        guard views[reference.name] != nil else {
+          throw unresolved("view id", reference, among: Array(views.keys))
+        }
+        if case .elementsEntry(let container) = reference.kind {
+          if reference.name == container {
+            throw failure(.cycle, "view '\(container)' lists itself in its elements", reference)
+          }
+          edges[container + "\u{0}" + reference.name] = reference
+        }
+      case .screen:
+        guard screenNames.contains(reference.name) else {
+          throw unresolved("screen", reference, among: screenNames)
+        }
+      }
+    }
+    try checkCycles(views: views, edges: edges)
+  }
+
+  /// Finds a cycle in the graph whose edges are `elements` entries, or subviews where a view
+  /// has no `elements`; a cycle makes traversal endless.
+  func checkCycles(views: [String: ViewNode], edges: [String: PendingReference]) throws(SceneError) {
+    enum Mark { case visiting, done }
+    var marks: [String: Mark] = [:]
+    func successors(_ id: String) -> [String] {
+      guard let view = views[id] else { return [] }
+      return view.elements ?? view.children.map(\.id)
+    }
+    for start in views.keys.sorted() where marks[start] == nil {
+      var stack: [(id: String, next: Int)] = [(start, 0)]
+      marks[start] = .visiting
+      while let top = stack.last {
+        let next = successors(top.id)
+        if top.next < next.count {
+          stack[stack.count - 1].next += 1
+          let child = next[top.next]
+          switch marks[child] {
+          case .visiting?:
+            let reference = edges[top.id + "\u{0}" + child]
+            let chain = stack.map(\.id).drop { $0 != child } + [child]
+            let message = "elements form a cycle: \(chain.joined(separator: " -> "))"
+            if let reference { throw failure(.cycle, message, reference) }
+            throw SceneError(.cycle, message, path: path)
+          case .done?:
+            continue
+          case nil:
+            marks[child] = .visiting
+            stack.append((child, 0))
+          }
+        } else {
+          marks[top.id] = .done
+          stack.removeLast()
+        }
+      }
+    }
+  }
+
+  func unresolved(_ kind: String, _ reference: PendingReference, among names: [String])
+    -> SceneError
+  {
+    var error = failure(.unresolvedReference, "no \(kind) '\(reference.name)'", reference)
+    error.hint = nearestName(to: reference.name, in: names.sorted()).map { "did you mean '\($0)'?" }
+    return error
+  }
+
+  func failure(_ code: SceneError.Code, _ message: String, _ reference: PendingReference)
+    -> SceneError
+  {
+    SceneError(
+      code, message, path: path, line: reference.position.line, column: reference.position.column,
+      keyPath: reference.keyPath)
+  }
+}

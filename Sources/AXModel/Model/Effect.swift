@@ -1,0 +1,82 @@
+/// One change an action makes to the scene state.
+///
+/// Every effect applies to the view that runs it unless it names a `target`.
+public struct Effect: Hashable, Sendable {
+  /// What the effect does.
+  public enum Kind: Hashable, Sendable {
+    /// Sets a variable, or (with a trait name) inserts or removes a trait on the target.
+    case set(name: String, value: SceneValue)
+    /// Adds to a number variable, clamped to its range; `nil` adds the variable's step.
+    case add(variable: String, amount: Double?)
+    /// Flips a Boolean variable or a trait on the target.
+    case toggle(name: String)
+    /// Posts an announcement (`UIAccessibility.Notification.announcement`).
+    case announce(Template)
+    /// Presents a named screen above the current windows.
+    case present(screen: String)
+    /// Dismisses the named presented screen, or the topmost one when `nil`.
+    case dismiss(screen: String?)
+    /// Replaces the base screen, dismissing everything presented.
+    case navigate(screen: String)
+    /// Removes the target from the scene (a deleted row).
+    case remove
+    /// Hides the target (`isHidden = true`).
+    case hide
+    /// Shows the target (`isHidden = false`).
+    case show
+    /// Moves the accessibility focus to the target (the `screenChanged`/`layoutChanged`
+    /// argument).
+    case focus
+  }
+
+  /// What the effect does.
+  public var kind: Kind
+  /// The id of the view the effect applies to; `nil` means the view that runs it.
+  public var target: String?
+
+  /// Creates an effect.
+  public init(_ kind: Kind, target: String? = nil) {
+    self.kind = kind
+    self.target = target
+  }
+}
+
+/// A condition over the scene state, used as a task's goal.
+public indirect enum Predicate: Hashable, Sendable {
+  /// The variable equals the value.
+  case equals(variable: String, value: SceneValue)
+  /// The number variable is at least the bound.
+  case atLeast(variable: String, bound: Double)
+  /// The number variable is at most the bound.
+  case atMost(variable: String, bound: Double)
+  /// The element has the trait.
+  case hasTrait(element: String, trait: AXTraits)
+  /// The named screen is presented or is the base screen.
+  case onScreen(String)
+  /// The view is gone from the accessibility tree (removed, hidden or not on a shown screen).
+  case gone(element: String)
+  /// The view is in the accessibility tree.
+  case present(element: String)
+  /// The text was announced at some point.
+  case announced(String)
+  /// Every condition holds.
+  case all([Predicate])
+  /// At least one condition holds.
+  case any([Predicate])
+  /// The condition does not hold.
+  case not(Predicate)
+}
+
+/// A common task a user should be able to complete on the scene.
+public struct SceneTask: Hashable, Sendable {
+  /// The task's name, as reports print it.
+  public var name: String
+  /// The condition that says the task is done.
+  public var goal: Predicate
+
+  /// Creates a task.
+  public init(name: String, goal: Predicate) {
+    self.name = name
+    self.goal = goal
+  }
+}

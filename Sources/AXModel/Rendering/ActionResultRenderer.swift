@@ -1,0 +1,73 @@
+/// Renders what an action did, as text or JSON.
+public struct ActionResultRenderer: Sendable {
+  /// Creates a renderer.
+  public init() {}
+
+  /// A short transcript: the action and outcome, then one indented line per change,
+  /// announcement and focus move.
+  public func text(_ result: ActionResult) -> String {
+    let subject = result.target.map { "\(result.action) \($0)" } ?? result.action.description
+    var lines: [String] = []
+    switch result.outcome {
+    case .done:
+      lines.append("\(subject): done")
+      if result.changes.isEmpty && result.announcements.isEmpty {
+        lines.append("  no change")
+      }
+    case .refused(let reason):
+      lines.append("\(subject): refused: \(reason)")
+    }
+    for announcement in result.announcements { lines.append("  announce: \"\(announcement)\"") }
+    for change in result.changes { lines.append("  \(change)") }
+    if let focus = result.focus { lines.append("  focus: \(focus)") }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The result as a JSON object.
+  public func json(_ result: ActionResult) -> JSONOutput {
+    var object: [String: JSONOutput] = [
+      "action": .string(result.action.name),
+      "target": result.target.map(JSONOutput.string) ?? .null,
+      "announcements": .array(result.announcements.map(JSONOutput.string)),
+      "changes": .array(result.changes.map(changeJSON)),
+      "focus": result.focus.map(JSONOutput.string) ?? .null,
+    ]
+    switch result.action {
+    case .custom(let name): object["name"] = .string(name)
+    case .gesture(let kind): object["name"] = .string(kind.rawValue)
+    default: break
+    }
+    switch result.outcome {
+    case .done:
+      object["outcome"] = "done"
+    case .refused(let reason):
+      object["outcome"] = "refused"
+      object["reason"] = .string(reason)
+    }
+    return .object(object)
+  }
+
+  /// One change as a JSON object with a `kind`.
+  public func changeJSON(_ change: SceneChange) -> JSONOutput {
+    func text(_ value: String?) -> JSONOutput { value.map(JSONOutput.string) ?? .null }
+    switch change {
+    case .variable(let name, let from, let to):
+      return ["kind": "variable", "name": .string(name), "from": .string(from.description), "to": .string(to.description)]
+    case .value(let id, let from, let to):
+      return ["kind": "value", "element": .string(id), "from": text(from), "to": text(to)]
+    case .label(let id, let from, let to):
+      return ["kind": "label", "element": .string(id), "from": text(from), "to": text(to)]
+    case .traits(let id, let added, let removed):
+      return [
+        "kind": "traits", "element": .string(id),
+        "added": .array(added.names.map(JSONOutput.string)),
+        "removed": .array(removed.names.map(JSONOutput.string)),
+      ]
+    case .appeared(let id): return ["kind": "appeared", "element": .string(id)]
+    case .disappeared(let id): return ["kind": "disappeared", "element": .string(id)]
+    case .presented(let screen): return ["kind": "presented", "screen": .string(screen)]
+    case .dismissed(let screen): return ["kind": "dismissed", "screen": .string(screen)]
+    case .navigated(let from, let to): return ["kind": "navigated", "from": .string(from), "to": .string(to)]
+    }
+  }
+}

@@ -1,0 +1,112 @@
+extension SceneSession {
+  /// Runs effects for an actor, rebuilds the tree and reports the differences.
+  mutating func apply(_ effects: [Effect], actor: String, action: SceneAction) -> ActionResult {
+    let before = (state: state, tree: tree)
+    var announcements: [String] = []
+    var focus: String?
+    var screensChanged = false
+    for effect in effects {
+      let target = effect.target ?? actor
+      switch effect.kind {
+      case .set(let name, let value):
+        if state.values[name] != nil {
+          state.values[name] = value
+        } else if let trait = AXTraits(name: name), case .bool(let isOn) = value {
+          state.setTrait(trait, isOn, on: target)
+        }
+      case .add(let name, let amount):
+        guard let variable = scene.variables.first(where: { $0.name == name }),
+          case .number(let current)? = state.values[name]
+        else { continue }
+        state.values[name] = .number(variable.clamped(current + (amount ?? variable.step)))
+      case .toggle(let name):
+        if case .bool(let flag)? = state.values[name] {
+          state.values[name] = .bool(!flag)
+        } else if let trait = AXTraits(name: name), let view = builder.index.views[target] {
+          state.setTrait(trait, !state.traits(of: view).contains(trait), on: target)
+        }
+      case .announce(let template):
+        let text = template.rendered(with: state.values)
+        announcements.append(text)
+        state.announced.insert(text)
+      case .present(let screen):
+        if !state.screenStack.contains(screen) { state.screenStack.append(screen) }
+        screensChanged = true
+      case .dismiss(let screen):
+        if let screen {
+          if let position = state.screenStack.lastIndex(of: screen), position > 0 {
+            state.screenStack.remove(at: position)
+          }
+        } else if state.screenStack.count > 1 {
+          state.screenStack.removeLast()
+        }
+        screensChanged = true
+      case .navigate(let screen):
+        state.screenStack = [screen]
+        screensChanged = true
+      case .remove: state.removed.insert(target)
+      case .hide: state.hiddenOverrides[target] = true
+      case .show: state.hiddenOverrides[target] = false
+      case .focus: focus = target
+      }
+    }
+    tree = builder.build(state)
+    if focus == nil, screensChanged, before.state.screenStack != state.screenStack {
+      // A screen change without an argument moves the focus to the first element.
+      focus = tree.elements.first?.id
+    }
+    if let focus { state.focus = focus }
+    if let current = state.focus, tree.element(id: current) == nil { state.focus = nil }
+    return ActionResult(
+      action: action, target: actor, outcome: .done,
+      changes: SceneSession.changes(from: before, to: (state, tree)), announcements: announcements,
+      focus: focus)
+  }
+
+  /// The differences between two states and their trees, in a fixed order: variables by name,
+  /// screens, then element changes in tree order.
+  static func changes(
+    from old: (state: SceneState, tree: AccessibilityTree),
+    to new: (state: SceneState, tree: AccessibilityTree)
+  ) -> [SceneChange] {
+    var changes: [SceneChange] = []
+    for name in new.state.values.keys.sorted() {
+      if let from = old.state.values[name], let to = new.state.values[name], from != to {
+        changes.append(.variable(name: name, from: from, to: to))
+      }
+    }
+    let oldStack = old.state.screenStack
+    let newStack = new.state.screenStack
+    if oldStack.first != newStack.first, let from = oldStack.first, let to = newStack.first {
+      changes.append(.navigated(from: from, to: to))
+    }
+    for screen in oldStack.dropFirst() where !newStack.contains(screen) {
+      changes.append(.dismissed(screen: screen))
+    }
+    for screen in newStack.dropFirst() where !oldStack.contains(screen) {
+      changes.append(.presented(screen: screen))
+    }
+    for element in new.tree.elements {
+      guard let previous = old.tree.element(id: element.id) else {
+        changes.append(.appeared(element: element.id))
+        continue
+      }
+      if previous.label != element.label {
+        changes.append(.label(element: element.id, from: previous.label, to: element.label))
+      }
+      if previous.value != element.value {
+        changes.append(.value(element: element.id, from: previous.value, to: element.value))
+      }
+      if previous.traits != element.traits {
+        changes.append(
+          .traits(
+            element: element.id, added: element.traits.subtracting(previous.traits),
+            removed: previous.traits.subtracting(element.traits)))
+      }
+    }
+    for element in old.tree.elements where new.tree.element(id: element.id) == nil {
+      changes.append(.disappeared(element: element.id))
+    }
+    return changes
+  }
+}
