@@ -5,6 +5,8 @@ let package = Package(
   name: "AXInput",
   products: [
     .library(name: "AXModel", targets: ["AXModel"]),
+    .library(name: "VoiceControl", targets: ["VoiceControl"]),
+    .library(name: "SwitchControl", targets: ["SwitchControl"]),
     .executable(name: "axvoice", targets: ["axvoice"]),
     .executable(name: "axswitch", targets: ["axswitch"]),
     .executable(name: "axreach", targets: ["axreach"]),
@@ -14,18 +16,32 @@ let package = Package(
     // It knows nothing of voice, switches or speech.
     .target(name: "AXModel"),
 
+    // Fronts over the core.
+    .target(name: "VoiceControl", dependencies: ["AXModel"]),
+    .target(name: "SwitchControl", dependencies: ["AXModel"]),
+
     // Command-line support: the argument parser, diagnostics and exit statuses.
     .target(name: "CommandLineSupport"),
 
     // Executables: parse arguments, call the libraries, render, return an exit status.
-    .executableTarget(name: "axvoice", dependencies: ["AXModel", "CommandLineSupport"]),
-    .executableTarget(name: "axswitch", dependencies: ["AXModel", "CommandLineSupport"]),
+    .executableTarget(
+      name: "axvoice", dependencies: ["AXModel", "VoiceControl", "CommandLineSupport"]),
+    .executableTarget(
+      name: "axswitch", dependencies: ["AXModel", "SwitchControl", "CommandLineSupport"]),
     .executableTarget(name: "axreach", dependencies: ["AXModel", "CommandLineSupport"]),
 
     // Tests
+    .target(name: "AXTestSupport", path: "Tests/AXTestSupport"),
     .testTarget(
-      name: "AXModelTests", dependencies: ["AXModel"],
-      exclude: ["Golden"]),
+      name: "AXModelTests", dependencies: ["AXModel", "AXTestSupport"], exclude: ["Golden"]),
     .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport"]),
+    .testTarget(
+      name: "VoiceControlTests", dependencies: ["VoiceControl", "AXModel", "AXTestSupport"],
+      exclude: ["Golden"]),
+    .testTarget(
+      name: "SwitchControlTests", dependencies: ["SwitchControl", "AXModel", "AXTestSupport"],
+      exclude: ["Golden"]),
+    .testTarget(
+      name: "CLITests", dependencies: ["AXModel", "AXTestSupport"], exclude: ["Golden"]),
   ]
 )

@@ -1,0 +1,2 @@
+/// Voice Control over the scene model: commands, names, overlays and dispatch.
+public enum VoiceControl {}
