@@ -10,6 +10,7 @@ let package = Package(
     .executable(name: "axvoice", targets: ["axvoice"]),
     .executable(name: "axswitch", targets: ["axswitch"]),
     .executable(name: "axreach", targets: ["axreach"]),
+    .executable(name: "speech-benchmark", targets: ["SpeechBenchmark"]),
   ],
   targets: [
     // Core library: the scene model, its loader, the accessibility tree and the scene session.
@@ -19,6 +20,15 @@ let package = Package(
     // Fronts over the core.
     .target(name: "VoiceControl", dependencies: ["AXModel"]),
     .target(name: "SwitchControl", dependencies: ["AXModel"]),
+
+    // Speech: PocketSphinx (a system library) and the recognizer, its only importer.
+    .systemLibrary(
+      name: "CPocketSphinx", pkgConfig: "pocketsphinx",
+      providers: [.apt(["libpocketsphinx-dev", "libsphinxbase-dev"])]),
+    .target(name: "SpeechRecognition", dependencies: ["CPocketSphinx"]),
+    .executableTarget(
+      name: "SpeechBenchmark", dependencies: ["SpeechRecognition"],
+      path: "Benchmarks/speech/SpeechBenchmark"),
 
     // Command-line support: the argument parser, diagnostics and exit statuses.
     .target(name: "CommandLineSupport"),
@@ -43,5 +53,8 @@ let package = Package(
       exclude: ["Golden"]),
     .testTarget(
       name: "CLITests", dependencies: ["AXModel", "AXTestSupport"], exclude: ["Golden"]),
+    .testTarget(
+      name: "SpeechRecognitionTests", dependencies: ["SpeechRecognition"],
+      resources: [.copy("Fixtures")]),
   ]
 )

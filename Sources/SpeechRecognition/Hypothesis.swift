@@ -1,0 +1,52 @@
+/// The decoder's best path for one utterance: its words, score and timings.
+public struct Hypothesis: Sendable, Equatable {
+  /// The recognized words separated by spaces, without silence or noise fillers. Words of the
+  /// rejection path start with `__`.
+  public var text: String
+  /// The path score, a log probability in PocketSphinx's units (higher is better).
+  public var score: Int
+  /// Every segment of the path, fillers included, in order.
+  public var segments: [WordSegment]
+
+  /// Creates a hypothesis.
+  public init(text: String, score: Int, segments: [WordSegment]) {
+    self.text = text
+    self.score = score
+    self.segments = segments
+  }
+
+  /// The words of ``text``.
+  public var words: [String] {
+    text.split(separator: " ").map(String.init)
+  }
+
+  /// Whether the path went through the rejection (phone-loop) path or an unspeakable word.
+  public var usesRejectionPath: Bool {
+    words.contains { $0.hasPrefix(RejectionSettings.reservedPrefix) }
+  }
+}
+
+/// One word or filler of a hypothesis with its timing.
+public struct WordSegment: Sendable, Equatable {
+  /// The dictionary word, such as `tap`, `<sil>` or `[NOISE]`.
+  public var word: String
+  /// The start, in seconds from the start of the decoded audio of the utterance.
+  public var start: Double
+  /// The end, in seconds from the start of the decoded audio of the utterance.
+  public var end: Double
+  /// The acoustic score of the segment.
+  public var acousticScore: Int
+
+  /// Creates a segment.
+  public init(word: String, start: Double, end: Double, acousticScore: Int) {
+    self.word = word
+    self.start = start
+    self.end = end
+    self.acousticScore = acousticScore
+  }
+
+  /// Whether this is silence or noise rather than a word (`<sil>`, `[NOISE]`, `<s>`).
+  public var isFiller: Bool {
+    word.hasPrefix("<") || word.hasPrefix("[") || word.hasPrefix("+")
+  }
+}

@@ -1,0 +1,72 @@
+/// What the recognizer made of one utterance: accepted text or a rejection, with timings.
+///
+/// Only ``RecognitionOutcome/accepted(_:)`` results should be acted on:
+///
+///     if let text = result.text {
+///       session.handle(text)
+///     }
+public struct RecognitionResult: Sendable, Equatable {
+  /// Accepted text, or why the utterance was rejected.
+  public var outcome: RecognitionOutcome
+  /// The decoder's best path, kept for logs and diagnostics even when rejected.
+  public var hypothesis: Hypothesis
+  /// When the utterance started, in seconds from the start of the audio source.
+  public var start: Double
+  /// When the utterance ended (the last speech before the voice activity hang-over), in seconds
+  /// from the start of the audio source.
+  public var end: Double
+  /// Seconds of speech the decoder searched (silence removed).
+  public var speechDuration: Double
+  /// Wall-clock seconds from the end of the utterance being detected to this result.
+  public var finalizationTime: Double
+
+  /// Creates a result.
+  public init(
+    outcome: RecognitionOutcome, hypothesis: Hypothesis, start: Double, end: Double,
+    speechDuration: Double, finalizationTime: Double
+  ) {
+    self.outcome = outcome
+    self.hypothesis = hypothesis
+    self.start = start
+    self.end = end
+    self.speechDuration = speechDuration
+    self.finalizationTime = finalizationTime
+  }
+
+  /// The accepted text, or `nil` if the utterance was rejected.
+  public var text: String? {
+    if case .accepted(let text) = outcome {
+      return text
+    }
+    return nil
+  }
+
+  /// Whether the utterance was rejected.
+  public var isRejected: Bool { text == nil }
+}
+
+/// Accepted text or a rejection.
+public enum RecognitionOutcome: Sendable, Equatable {
+  /// A sentence of the grammar, words separated by spaces.
+  case accepted(String)
+  /// Nothing to act on.
+  case rejected(RejectionReason)
+}
+
+/// Why an utterance was rejected.
+public enum RejectionReason: Sendable, Equatable, CustomStringConvertible {
+  /// Only silence or noise was decoded, or the speech was too short.
+  case noSpeech
+  /// The rejection path explained the audio better than any command.
+  case outOfGrammar
+  /// No grammar was loaded.
+  case noGrammar
+
+  public var description: String {
+    switch self {
+    case .noSpeech: "no speech"
+    case .outOfGrammar: "out of grammar"
+    case .noGrammar: "no grammar"
+    }
+  }
+}

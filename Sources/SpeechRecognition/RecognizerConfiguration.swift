@@ -1,0 +1,147 @@
+import Foundation
+
+/// The settings of a speech recognizer: model files, search beams, fillers, voice activity
+/// detection, rejection and logging.
+///
+/// The defaults are the values tuned on the speech benchmark (`Benchmarks/speech`). Start from
+/// ``installed()``, which finds the en-us model of Debian's `pocketsphinx-en-us` package:
+///
+///     var configuration = try RecognizerConfiguration.installed()
+///     configuration.log = .standardError
+///     let recognizer = try SpeechRecognizer(configuration: configuration)
+public struct RecognizerConfiguration: Sendable, Equatable {
+  /// The acoustic model folder (PocketSphinx's `-hmm`).
+  public var acousticModel: String
+  /// The pronunciation dictionary (PocketSphinx's `-dict`).
+  public var dictionary: String
+  /// The sample rate of the audio given to the decoder, in hertz.
+  public var sampleRate: Int = 16_000
+
+  /// The HMM state beam (`-beam`): smaller values prune less.
+  public var beam: Double = 1e-80
+  /// The word-exit beam (`-wbeam`).
+  public var wordBeam: Double = 1e-60
+  /// The phone-transition beam (`-pbeam`).
+  public var phoneBeam: Double = 1e-80
+  /// The language weight (`-lw`), which scales grammar and rejection-path probabilities.
+  public var languageWeight: Double = 6.5
+  /// Whether silence and noise fillers may occur between grammar words (`-fsgusefiller`).
+  public var usesFillers: Bool = true
+  /// The probability of inserting silence between words (`-silprob`).
+  public var silenceProbability: Double = 0.005
+  /// The probability of inserting a noise filler between words (`-fillprob`).
+  public var fillerProbability: Double = 1e-8
+
+  /// Voice activity detection, which splits a stream into utterances.
+  public var voiceActivity = VoiceActivitySettings()
+  /// How speech that is not in the grammar is rejected.
+  public var rejection = RejectionSettings()
+  /// The espeak-ng executable used to pronounce out-of-vocabulary words, a path or a name in
+  /// `PATH`.
+  public var espeakExecutable: String = "espeak-ng"
+  /// The espeak-ng voice whose letter-to-sound rules are used.
+  public var espeakVoice: String = "en-us"
+  /// Where PocketSphinx's own log goes.
+  public var log: RecognizerLog = .discard
+  /// Further PocketSphinx options, such as `["-remove_noise": "no"]`, applied last.
+  public var additionalOptions: [String: String] = [:]
+
+  /// Creates a configuration for a model folder and dictionary.
+  public init(acousticModel: String, dictionary: String) {
+    self.acousticModel = acousticModel
+    self.dictionary = dictionary
+  }
+
+  /// The folders searched by ``installed(searching:)`` for the en-us model, in order.
+  ///
+  /// `POCKETSPHINX_MODEL_DIR`, when set, names a folder holding `en-us/` and
+  /// `cmudict-en-us.dict`; then come the Debian and `/usr/local` locations.
+  public static var modelSearchPath: [String] {
+    var folders: [String] = []
+    if let custom = ProcessInfo.processInfo.environment["POCKETSPHINX_MODEL_DIR"], !custom.isEmpty {
+      folders.append(custom)
+    }
+    folders += ["/usr/share/pocketsphinx/model/en-us", "/usr/local/share/pocketsphinx/model/en-us"]
+    return folders
+  }
+
+  /// Finds the installed US English model (Debian's `pocketsphinx-en-us`).
+  ///
+  /// - Throws: ``RecognizerError/Code/modelNotFound`` naming the folders searched.
+  public static func installed(
+    searching folders: [String] = modelSearchPath
+  ) throws(RecognizerError) -> RecognizerConfiguration {
+    for folder in folders {
+      let model = folder + "/en-us"
+      let dictionary = folder + "/cmudict-en-us.dict"
+      if FileManager.default.fileExists(atPath: model + "/mdef"),
+        FileManager.default.isReadableFile(atPath: dictionary)
+      {
+        return RecognizerConfiguration(acousticModel: model, dictionary: dictionary)
+      }
+    }
+    let list = folders.map { "'\($0)'" }.joined(separator: ", ")
+    throw RecognizerError(
+      .modelNotFound,
+      "no en-us model in \(list); install it with 'apt-get install pocketsphinx-en-us'")
+  }
+
+  /// Checks that the model files exist before PocketSphinx reads them (it exits the process on
+  /// some missing files instead of returning an error).
+  func validateFiles() throws(RecognizerError) {
+    let manager = FileManager.default
+    for name in ["mdef", "means", "variances", "transition_matrices"] {
+      let path = acousticModel + "/" + name
+      guard manager.isReadableFile(atPath: path) else {
+        throw RecognizerError(.modelNotFound, "acoustic model '\(acousticModel)' has no '\(name)'")
+      }
+    }
+    guard manager.isReadableFile(atPath: dictionary) else {
+      throw RecognizerError(.modelNotFound, "dictionary '\(dictionary)' is missing or unreadable")
+    }
+  }
+
+  /// The PocketSphinx command-line arguments for this configuration.
+  var arguments: [String] {
+    var options: [(String, String)] = [
+      ("-hmm", acousticModel),
+      ("-dict", dictionary),
+      ("-samprate", String(sampleRate)),
+      ("-beam", format(beam)),
+      ("-wbeam", format(wordBeam)),
+      ("-pbeam", format(phoneBeam)),
+      ("-lw", format(languageWeight)),
+      ("-fsgusefiller", usesFillers ? "yes" : "no"),
+      ("-silprob", format(silenceProbability)),
+      ("-fillprob", format(fillerProbability)),
+      ("-vad_threshold", format(voiceActivity.threshold)),
+      ("-vad_prespeech", String(voiceActivity.preSpeechFrames)),
+      ("-vad_startspeech", String(voiceActivity.startSpeechFrames)),
+      ("-vad_postspeech", String(voiceActivity.postSpeechFrames)),
+    ]
+    for (name, value) in additionalOptions.sorted(by: { $0.key < $1.key }) {
+      options.append((name, value))
+    }
+    return options.flatMap { [$0.0, $0.1] }
+  }
+
+  private func format(_ value: Double) -> String {
+    String(value)
+  }
+}
+
+/// Voice activity detection settings, in 10 ms frames (PocketSphinx's `-vad_*` options).
+public struct VoiceActivitySettings: Sendable, Equatable {
+  /// The speech-to-noise threshold in decibels (`-vad_threshold`).
+  public var threshold: Double = 2.0
+  /// Frames kept before the detected start of speech (`-vad_prespeech`).
+  public var preSpeechFrames: Int = 20
+  /// Speech frames needed to start an utterance (`-vad_startspeech`).
+  public var startSpeechFrames: Int = 10
+  /// Silence frames that end an utterance (`-vad_postspeech`); this hang-over is the main part
+  /// of the delay between the end of speech and a result.
+  public var postSpeechFrames: Int = 30
+
+  /// Creates the default settings.
+  public init() {}
+}

@@ -1,0 +1,151 @@
+import CPocketSphinx
+import Foundation
+
+extension SpeechRecognizer {
+  /// Compiles a JSGF grammar and makes it the active search, adding its unknown words first.
+  ///
+  /// Every word of the grammar that is not in the dictionary gets a pronunciation, tried in
+  /// this order: `pronunciations[word]`; the dictionary entry of the lower-cased word (so
+  /// "Settings" is recognized and reported as written); espeak-ng's phonemes mapped to the
+  /// model's phones; the names of its letters and digits. A word with none of these (only
+  /// symbols, say) is listed in ``GrammarReport/unpronounceableWords`` and replaced by a word
+  /// that can't be spoken, so one bad label doesn't stop the rest of the grammar from loading.
+  ///
+  /// The grammar's first public rule is the top rule. When ``RejectionSettings/usesGarbageModel``
+  /// is set, a phone-loop alternative is added next to it (see ``RejectionSettings``).
+  /// An utterance in progress is discarded. Loading takes a few milliseconds, plus about 10 ms
+  /// per word given to espeak-ng the first time it is seen.
+  ///
+  /// The corresponding C functions are `ps_add_word`, `ps_set_jsgf_string` and `ps_set_search`.
+  ///
+  /// - Parameters:
+  ///   - jsgf: The grammar text (`#JSGF V1.0; grammar name; public <rule> = …;`).
+  ///   - name: The name used in errors and reports.
+  ///   - pronunciations: CMU phones for words, used before any other source.
+  /// - Returns: The words added and those that couldn't be pronounced.
+  /// - Throws: ``RecognizerError`` naming the C function if the grammar doesn't compile.
+  @discardableResult
+  public func loadGrammar(
+    jsgf: String, name: String = "command", pronunciations: [String: [String]] = [:]
+  ) throws(RecognizerError) -> GrammarReport {
+    let parsed = JSGFGrammarText(jsgf)
+    guard parsed.topRule != nil else {
+      throw RecognizerError(.grammarRejected, "grammar '\(name)' has no public rule")
+    }
+    if let reserved = parsed.words.first(where: { $0.hasPrefix(RejectionSettings.reservedPrefix) }) {
+      throw RecognizerError(
+        .invalidWord,
+        "word '\(reserved)' in grammar '\(name)' uses the reserved prefix '__'")
+    }
+    try addRejectionWords()
+
+    var added: [AddedWord] = []
+    var unpronounceable: [String] = []
+    for word in parsed.words where pronunciation(of: word) == nil {
+      if let entry = try guessPronunciation(of: word, supplied: pronunciations[word]) {
+        try addWord(word, phones: entry.phones, source: entry.source)
+        added.append(entry)
+      } else {
+        unpronounceable.append(word)
+      }
+    }
+
+    let replacements = Dictionary(
+      uniqueKeysWithValues: unpronounceable.map { ($0, RejectionSettings.voidWord.word) })
+    let rejection = configuration.rejection
+    let garbage = rejection.usesGarbageModel ? rejection.garbageRules() : nil
+    var compiled = parsed.wrapped(replacing: replacements, garbage: garbage?.expression)
+    if let garbage {
+      compiled += garbage.rules + "\n"
+    }
+
+    if isInUtterance {
+      _ = try? endUtterance()
+    }
+    let previous = grammar.map { _ in currentSearch }
+    let search = "\(name)#\(searchGeneration)"
+    searchGeneration += 1
+    let log = PocketSphinxLog.shared
+    log.clearLastError()
+    guard ps_set_jsgf_string(decoder, search, compiled) >= 0 else {
+      throw RecognizerError(
+        .grammarRejected, "grammar '\(name)'", function: "ps_set_jsgf_string", log: log.lastError)
+    }
+    guard ps_set_search(decoder, search) >= 0 else {
+      throw RecognizerError(
+        .grammarRejected, "grammar '\(name)'", function: "ps_set_search", log: log.lastError)
+    }
+    if let previous, previous != search {
+      _ = ps_unset_search(decoder, previous)
+    }
+    currentSearch = search
+    let report = GrammarReport(
+      name: name, vocabulary: parsed.words, addedWords: added,
+      unpronounceableWords: unpronounceable, compiledJSGF: compiled)
+    grammar = report
+    return report
+  }
+
+  /// The pronunciation of `word` in the dictionary, as CMU phones, or `nil` if it is unknown.
+  ///
+  /// The corresponding C function is `ps_lookup_word`.
+  public func pronunciation(of word: String) -> [String]? {
+    guard let phones = ps_lookup_word(decoder, word) else { return nil }
+    defer { free(phones) }
+    return String(cString: phones).split(separator: " ").map(String.init)
+  }
+
+  /// Adds `word` to the dictionary with a pronunciation in the model's phone set.
+  ///
+  /// Takes effect at the next ``loadGrammar(jsgf:name:pronunciations:)``. The corresponding C
+  /// function is `ps_add_word`.
+  ///
+  /// - Throws: ``RecognizerError/Code/invalidWord`` if a phone is not in the model.
+  public func addWord(_ word: String, phones: [String]) throws(RecognizerError) {
+    try addWord(word, phones: phones, source: .supplied)
+  }
+
+  /// Finds a pronunciation for an unknown word, or `nil` if it can't be pronounced.
+  func guessPronunciation(
+    of word: String, supplied: [String]?
+  ) throws(RecognizerError) -> AddedWord? {
+    if let supplied, !supplied.isEmpty {
+      return AddedWord(word: word, phones: supplied, source: .supplied)
+    }
+    let lowercased = word.lowercased()
+    if lowercased != word, let phones = pronunciation(of: lowercased) {
+      return AddedWord(word: word, phones: phones, source: .dictionaryLowercase)
+    }
+    if transcriber.isAvailable, let phones = try transcriber.phones(for: lowercased) {
+      return AddedWord(word: word, phones: phones, source: .espeak)
+    }
+    if let phones = LetterSpelling.phones(for: word) {
+      return AddedWord(word: word, phones: phones, source: .spelling)
+    }
+    return nil
+  }
+
+  private func addWord(
+    _ word: String, phones: [String], source: PronunciationSource
+  ) throws(RecognizerError) {
+    let joined = phones.joined(separator: " ")
+    let log = PocketSphinxLog.shared
+    log.clearLastError()
+    guard !word.contains(where: \.isWhitespace), ps_add_word(decoder, word, joined, 0) >= 0 else {
+      throw RecognizerError(
+        .invalidWord, "word '\(word)' with phones '\(joined)'", function: "ps_add_word",
+        log: log.lastError)
+    }
+    addedWords[word] = AddedWord(word: word, phones: phones, source: source)
+  }
+
+  /// Adds the phone-loop and unspeakable words once.
+  private func addRejectionWords() throws(RecognizerError) {
+    guard pronunciation(of: RejectionSettings.voidWord.word) == nil else { return }
+    for (word, phone) in RejectionSettings.garbageWords {
+      try addWord(word, phones: [phone], source: .supplied)
+    }
+    let void = RejectionSettings.voidWord
+    try addWord(void.word, phones: void.phones.split(separator: " ").map(String.init), source: .supplied)
+  }
+}

@@ -1,0 +1,202 @@
+import CPocketSphinx
+import Foundation
+
+/// A PocketSphinx decoder that recognizes the sentences of a JSGF grammar.
+///
+/// The recognizer owns its decoder and frees it when it is released. It is not `Sendable`:
+/// create and use it on one thread.
+///
+///     let recognizer = try SpeechRecognizer(configuration: .installed())
+///     let report = try recognizer.loadGrammar(jsgf: jsgf)
+///     let stream = recognizer.utterances(from: .microphone(device: nil))
+///     while let result = try stream.next() {
+///       print(result.text ?? "(rejected)")
+///     }
+public final class SpeechRecognizer {
+  /// The settings the decoder was created with.
+  public let configuration: RecognizerConfiguration
+  /// The report of the grammar currently loaded, or `nil` before ``loadGrammar(jsgf:name:pronunciations:)``.
+  public internal(set) var grammar: GrammarReport?
+
+  /// The `ps_decoder_t`.
+  let decoder: OpaquePointer
+  /// Derives pronunciations of out-of-vocabulary words.
+  let transcriber: EspeakTranscriber
+  /// Words this recognizer has added to the dictionary, by word.
+  var addedWords: [String: AddedWord] = [:]
+  /// The PocketSphinx search name of the current grammar.
+  var currentSearch = ""
+  /// A counter that gives each loaded grammar a fresh search name.
+  var searchGeneration = 0
+  /// Whether `ps_start_utt` has been called without a matching `ps_end_utt`.
+  private(set) var isInUtterance = false
+
+  /// Audio frames per second (PocketSphinx's default `-frate`).
+  static let framesPerSecond = 100.0
+
+  /// Creates a decoder with `configuration`.
+  ///
+  /// Loading the en-us model takes about 0.2 s. The corresponding C functions are
+  /// `cmd_ln_parse_r` and `ps_init`.
+  ///
+  /// - Throws: ``RecognizerError`` if the model is missing or an option is refused.
+  public init(configuration: RecognizerConfiguration) throws(RecognizerError) {
+    try configuration.validateFiles()
+    let log = PocketSphinxLog.shared
+    try log.route(to: configuration.log)
+    log.clearLastError()
+
+    let arguments = ["axinput"] + configuration.arguments
+    var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) }
+    defer { argv.forEach { free($0) } }
+    let parsed = argv.withUnsafeMutableBufferPointer { buffer in
+      axps_parse_config(Int32(arguments.count), buffer.baseAddress)
+    }
+    guard let config = parsed else {
+      throw RecognizerError(
+        .invalidConfiguration,
+        "options '\(configuration.arguments.joined(separator: " "))'",
+        function: "cmd_ln_parse_r", log: log.lastError)
+    }
+    defer { _ = axps_free_config(config) }
+    guard let decoder = ps_init(config) else {
+      throw RecognizerError(
+        .decoderFailure, "model '\(configuration.acousticModel)'", function: "ps_init",
+        log: log.lastError)
+    }
+    self.decoder = decoder
+    self.configuration = configuration
+    self.transcriber = EspeakTranscriber(
+      executable: configuration.espeakExecutable, voice: configuration.espeakVoice)
+  }
+
+  deinit {
+    if isInUtterance {
+      ps_end_utt(decoder)
+    }
+    ps_free(decoder)
+  }
+
+  /// Recognizes one complete utterance of 16 kHz mono samples.
+  ///
+  /// The samples are decoded in one pass, without splitting them at pauses; use
+  /// ``utterances(from:cancellation:)`` for a stream. The corresponding C functions are
+  /// `ps_start_utt`, `ps_process_raw` and `ps_end_utt`.
+  public func recognize(samples: [Int16]) throws(RecognizerError) -> RecognitionResult {
+    let clock = ContinuousClock()
+    try startUtterance()
+    try samples.withUnsafeBufferPointer { buffer throws(RecognizerError) in
+      try process(buffer, isComplete: true)
+    }
+    let detected = clock.now
+    let hypothesis = try endUtterance()
+    let speech = speechDuration()
+    let duration = Double(samples.count) / Double(configuration.sampleRate)
+    return RecognitionResult(
+      outcome: outcome(of: hypothesis, speechDuration: speech), hypothesis: hypothesis,
+      start: 0, end: duration, speechDuration: speech,
+      finalizationTime: (clock.now - detected).seconds)
+  }
+
+  /// Starts an utterance. The corresponding C function is `ps_start_utt`.
+  func startUtterance() throws(RecognizerError) {
+    if isInUtterance {
+      ps_end_utt(decoder)
+      isInUtterance = false
+    }
+    guard grammar != nil else {
+      throw RecognizerError(.decoderFailure, "utterance: no grammar is loaded")
+    }
+    PocketSphinxLog.shared.clearLastError()
+    guard ps_start_utt(decoder) >= 0 else {
+      throw RecognizerError(
+        .decoderFailure, "grammar '\(grammar?.name ?? "")'", function: "ps_start_utt",
+        log: PocketSphinxLog.shared.lastError)
+    }
+    isInUtterance = true
+  }
+
+  /// Feeds samples to the current utterance. The corresponding C function is `ps_process_raw`.
+  func process(_ samples: UnsafeBufferPointer<Int16>, isComplete: Bool) throws(RecognizerError) {
+    guard let base = samples.baseAddress, !samples.isEmpty else { return }
+    guard ps_process_raw(decoder, base, samples.count, 0, isComplete ? 1 : 0) >= 0 else {
+      throw RecognizerError(
+        .decoderFailure, "\(samples.count) samples", function: "ps_process_raw",
+        log: PocketSphinxLog.shared.lastError)
+    }
+  }
+
+  /// Whether the voice activity detector hears speech now. The corresponding C function is
+  /// `ps_get_in_speech`.
+  var isInSpeech: Bool {
+    ps_get_in_speech(decoder) != 0
+  }
+
+  /// Ends the utterance and returns its best path. The corresponding C function is `ps_end_utt`.
+  func endUtterance() throws(RecognizerError) -> Hypothesis {
+    isInUtterance = false
+    guard ps_end_utt(decoder) >= 0 else {
+      throw RecognizerError(
+        .decoderFailure, "grammar '\(grammar?.name ?? "")'", function: "ps_end_utt",
+        log: PocketSphinxLog.shared.lastError)
+    }
+    return currentHypothesis()
+  }
+
+  /// The best path so far. The corresponding C functions are `ps_get_hyp` and `ps_seg_iter`.
+  func currentHypothesis() -> Hypothesis {
+    var score: Int32 = 0
+    let text = ps_get_hyp(decoder, &score).map { String(cString: $0) } ?? ""
+    var segments: [WordSegment] = []
+    var iterator = ps_seg_iter(decoder)
+    while let segment = iterator {
+      var startFrame: Int32 = 0
+      var endFrame: Int32 = 0
+      var acoustic: Int32 = 0
+      var language: Int32 = 0
+      var backoff: Int32 = 0
+      ps_seg_frames(segment, &startFrame, &endFrame)
+      _ = ps_seg_prob(segment, &acoustic, &language, &backoff)
+      let word = ps_seg_word(segment).map { String(cString: $0) } ?? ""
+      segments.append(
+        WordSegment(
+          word: word, start: Double(startFrame) / Self.framesPerSecond,
+          end: Double(endFrame + 1) / Self.framesPerSecond, acousticScore: Int(acoustic)))
+      iterator = ps_seg_next(segment)
+    }
+    let words = text.split(separator: " ").joined(separator: " ")
+    return Hypothesis(text: words, score: Int(score), segments: segments)
+  }
+
+  /// Seconds of speech searched in the last utterance. The corresponding C function is
+  /// `ps_get_utt_time`.
+  func speechDuration() -> Double {
+    var speech = 0.0
+    var cpu = 0.0
+    var wall = 0.0
+    ps_get_utt_time(decoder, &speech, &cpu, &wall)
+    return speech
+  }
+
+  /// Accepts or rejects a hypothesis.
+  func outcome(of hypothesis: Hypothesis, speechDuration: Double) -> RecognitionOutcome {
+    if hypothesis.usesRejectionPath {
+      return .rejected(.outOfGrammar)
+    }
+    if hypothesis.words.isEmpty || speechDuration < configuration.rejection.minimumSpeechDuration {
+      return .rejected(.noSpeech)
+    }
+    return .accepted(hypothesis.text)
+  }
+}
+
+@available(*, unavailable)
+extension SpeechRecognizer: Sendable {}
+
+extension Duration {
+  /// The duration in seconds.
+  var seconds: Double {
+    let (whole, attoseconds) = components
+    return Double(whole) + Double(attoseconds) / 1e18
+  }
+}
