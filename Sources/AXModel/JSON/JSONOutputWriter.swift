@@ -1,0 +1,139 @@
+/// Writes ``JSONOutput`` values as UTF-8 bytes in the fixed format of
+/// ``JSONOutput/rendered(pretty:)``.
+struct JSONOutputWriter {
+  let pretty: Bool
+  var bytes: [UInt8] = []
+
+  init(pretty: Bool) {
+    self.pretty = pretty
+  }
+
+  mutating func write(_ value: JSONOutput, level: Int) {
+    switch value {
+    case .null:
+      append("null")
+    case .bool(let flag):
+      append(flag ? "true" : "false")
+    case .number(let number):
+      append(Self.formatted(number))
+    case .string(let text):
+      writeString(text)
+    case .array(let elements):
+      guard !elements.isEmpty else { return append("[]") }
+      bytes.append(UInt8(ascii: "["))
+      for (index, element) in elements.enumerated() {
+        if index > 0 { bytes.append(UInt8(ascii: ",")) }
+        breakLine(level: level + 1)
+        write(element, level: level + 1)
+      }
+      breakLine(level: level)
+      bytes.append(UInt8(ascii: "]"))
+    case .object(let members):
+      guard !members.isEmpty else { return append("{}") }
+      let keys = members.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+      bytes.append(UInt8(ascii: "{"))
+      for (index, key) in keys.enumerated() {
+        if index > 0 { bytes.append(UInt8(ascii: ",")) }
+        breakLine(level: level + 1)
+        writeString(key)
+        bytes.append(UInt8(ascii: ":"))
+        if pretty { bytes.append(UInt8(ascii: " ")) }
+        write(members[key] ?? .null, level: level + 1)
+      }
+      breakLine(level: level)
+      bytes.append(UInt8(ascii: "}"))
+    }
+  }
+
+  mutating func append(_ text: String) {
+    bytes.append(contentsOf: text.utf8)
+  }
+
+  /// Starts a new line indented to `level` when writing pretty output.
+  mutating func breakLine(level: Int) {
+    guard pretty else { return }
+    bytes.append(UInt8(ascii: "\n"))
+    bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
+  }
+
+  mutating func writeString(_ text: String) {
+    bytes.append(UInt8(ascii: "\""))
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""): append("\\\"")
+      case UInt8(ascii: "\\"): append("\\\\")
+      case 0x0A: append("\\n")
+      case 0x0D: append("\\r")
+      case 0x09: append("\\t")
+      case 0..<0x20:
+        let hex = "0123456789abcdef".utf8
+        append("\\u00")
+        bytes.append(hex[hex.index(hex.startIndex, offsetBy: Int(byte >> 4))])
+        bytes.append(hex[hex.index(hex.startIndex, offsetBy: Int(byte & 0xF))])
+      default: bytes.append(byte)
+      }
+    }
+    bytes.append(UInt8(ascii: "\""))
+  }
+
+  /// Returns a number in the fixed output format; see ``JSONOutput/rendered(pretty:)``.
+  static func formatted(_ number: Double) -> String {
+    guard number.isFinite else { return "null" }
+    if number.rounded(.towardZero) == number, number.magnitude <= 9_007_199_254_740_992 {
+      return String(Int64(number))
+    }
+    // Split the shortest round-trip form ("12.5", "1e-07", "1.25e+20") into decimal digits
+    // and the position of the decimal point: value = 0.d1d2d3... × 10^point.
+    var digits: [UInt8] = []
+    var integerDigits: Int?
+    var exponentText = ""
+    var inExponent = false
+    for byte in number.magnitude.description.utf8 {
+      if inExponent {
+        exponentText.unicodeScalars.append(Unicode.Scalar(byte))
+      } else if byte == UInt8(ascii: "e") {
+        inExponent = true
+      } else if byte == UInt8(ascii: ".") {
+        integerDigits = digits.count
+      } else if JSONParserEngine.isDigit(byte) {
+        digits.append(byte - UInt8(ascii: "0"))
+      }
+    }
+    var point = (integerDigits ?? digits.count) + (Int(exponentText) ?? 0)
+    while digits.first == 0 {
+      digits.removeFirst()
+      point -= 1
+    }
+    if digits.count > 6 {
+      let roundsUp = digits[6] >= 5
+      digits.removeSubrange(6...)
+      if roundsUp {
+        var index = 5
+        while index >= 0, digits[index] == 9 {
+          digits[index] = 0
+          index -= 1
+        }
+        if index >= 0 {
+          digits[index] += 1
+        } else {
+          digits.insert(1, at: 0)
+          digits.removeLast()
+          point += 1
+        }
+      }
+    }
+    while digits.last == 0 { digits.removeLast() }
+    let text = digits.map { String($0) }.joined()
+    let sign = number < 0 ? "-" : ""
+    if point < -5 || point > 21 {
+      let mantissa = text.count > 1 ? "\(text.prefix(1)).\(text.dropFirst())" : text
+      let exponent = point - 1
+      return "\(sign)\(mantissa)e\(exponent < 0 ? "-" : "+")\(exponent.magnitude)"
+    }
+    if point <= 0 { return "\(sign)0.\(String(repeating: "0", count: -point))\(text)" }
+    if point >= text.count {
+      return "\(sign)\(text)\(String(repeating: "0", count: point - text.count))"
+    }
+    return "\(sign)\(text.prefix(point)).\(text.dropFirst(point))"
+  }
+}
