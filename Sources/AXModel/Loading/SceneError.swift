@@ -133,12 +133,15 @@ public func nearestName(to name: String, in candidates: [String]) -> String? {
   return best.distance <= allowed ? best.name : nil
 }
 
-/// The Levenshtein distance between two strings, over Unicode scalars.
+/// The optimal-string-alignment distance between two strings, over Unicode scalars: insertions,
+/// deletions, substitutions and swaps of adjacent characters each cost one, so the usual typos
+/// ("lable", "buton") are one edit away.
 func editDistance(_ a: String, _ b: String) -> Int {
   let a = Array(a.unicodeScalars)
   let b = Array(b.unicodeScalars)
   if a.isEmpty { return b.count }
   if b.isEmpty { return a.count }
+  var beforePrevious = [Int](repeating: 0, count: b.count + 1)
   var previous = Array(0...b.count)
   var current = [Int](repeating: 0, count: b.count + 1)
   for i in 1...a.count {
@@ -146,8 +149,11 @@ func editDistance(_ a: String, _ b: String) -> Int {
     for j in 1...b.count {
       let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
       current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+      if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+        current[j] = min(current[j], beforePrevious[j - 2] + 1)
+      }
     }
-    swap(&previous, &current)
+    (beforePrevious, previous, current) = (previous, current, beforePrevious)
   }
   return previous[b.count]
 }
