@@ -31,7 +31,7 @@ let package = Package(
       path: "Benchmarks/speech/SpeechBenchmark"),
 
     // Command-line support: the argument parser, diagnostics and exit statuses.
-    .target(name: "CommandLineSupport"),
+    .target(name: "CommandLineSupport", dependencies: ["AXModel"]),
 
     // Executables: parse arguments, call the libraries, render, return an exit status.
     .executableTarget(

@@ -1,0 +1,132 @@
+import AXModel
+import CommandLineSupport
+
+/// `axreach`: inspect a scene's accessibility tree, run actions on it, check its tasks.
+enum AXReach: CommandLineTool {
+  static let scene = ArgumentSpec("scene", help: "The scene file (JSON, format axscene/1).")
+  static let format = OptionSpec(
+    "format", help: "Output format.", choices: ["text", "json"], defaultValue: "text")
+
+  static let command = CommandSpec(
+    "axreach", abstract: "Inspect and drive a scene's accessibility tree.",
+    version: AXInputVersion.current,
+    subcommands: [
+      CommandSpec(
+        "tree", abstract: "Print the accessibility tree in traversal order.",
+        discussion: "Lists every element as Accessibility Inspector shows it: label, value, traits, frame and id.",
+        arguments: [scene], options: [format]),
+      CommandSpec(
+        "do", abstract: "Perform one accessibility action and print what changed.",
+        discussion: """
+          Actions: activate ID, increment ID, decrement ID, action NAME ID (a custom action), \
+          gesture KIND ID (a gesture-only interaction), escape, magicTap.
+          Exits 1 when the action is refused (a disabled element, no such action).
+          """,
+        arguments: [
+          scene,
+          ArgumentSpec(
+            "action", help: "The action to perform.",
+            choices: ["activate", "increment", "decrement", "action", "gesture", "escape", "magicTap"]),
+          ArgumentSpec("operands", help: "The action's name or kind, then the element id.", isOptional: true, isVariadic: true),
+        ],
+        options: [format]),
+      CommandSpec(
+        "tasks", abstract: "Check that every task of the scene is completable by direct actions.",
+        discussion: "Prints the shortest plan of direct accessibility actions for each task; exits 1 if a task has none.",
+        arguments: [scene], options: [format]),
+    ],
+    epilogue: ExitStatus.helpSection)
+
+  static func execute(
+    _ arguments: ParsedArguments, output: inout some TextOutputStream,
+    errors: inout some TextOutputStream
+  ) throws -> ExitStatus {
+    let path = arguments.positional("scene") ?? ""
+    let scene: Scene
+    switch SceneFile.load(path, errors: &errors) {
+    case .success(let loaded): scene = loaded
+    case .failure(let failure): return failure.status
+    }
+    let json = arguments.value("format") == "json"
+    switch arguments.subcommand {
+    case "tree":
+      let session = SceneSession(scene: scene)
+      let renderer = TreeRenderer()
+      output.write(
+        json
+          ? renderer.json(session.tree, scene: scene, state: session.state).rendered(pretty: true) + "\n"
+          : renderer.text(session.tree, scene: scene, state: session.state))
+      return .success
+    case "do":
+      let (action, target) = try parseAction(arguments)
+      var session = SceneSession(scene: scene)
+      let result = session.perform(action, on: target)
+      let renderer = ActionResultRenderer()
+      output.write(json ? renderer.json(result).rendered(pretty: true) + "\n" : renderer.text(result))
+      return result.isDone ? .success : .failure
+    default:
+      return checkTasks(scene, json: json, output: &output)
+    }
+  }
+
+  /// Turns `activate ID`, `action NAME ID`, `gesture KIND ID`, `escape` ... into an action.
+  static func parseAction(_ arguments: ParsedArguments) throws -> (SceneAction, String?) {
+    let name = arguments.positional("action") ?? ""
+    let operands = arguments.positionals("operands")
+    func expect(_ count: Int, _ shape: String) throws {
+      guard operands.count == count else {
+        throw arguments.usageError(
+          "'\(name)' takes \(shape), got \(operands.count) argument\(operands.count == 1 ? "" : "s")")
+      }
+    }
+    switch name {
+    case "activate", "increment", "decrement":
+      try expect(1, "an element id")
+      let action: SceneAction = name == "activate" ? .activate : name == "increment" ? .increment : .decrement
+      return (action, operands[0])
+    case "action":
+      try expect(2, "an action name and an element id")
+      return (.custom(operands[0]), operands[1])
+    case "gesture":
+      try expect(2, "a gesture kind and an element id")
+      guard let kind = GestureKind(rawValue: operands[0]) else {
+        throw arguments.usageError(
+          "Unknown gesture '\(operands[0])'. Expected one of: \(GestureKind.allCases.map(\.rawValue).joined(separator: ", "))")
+      }
+      return (.gesture(kind), operands[1])
+    default:
+      guard operands.count <= 1 else { try expect(1, "at most an element id"); return (.escape, nil) }
+      return (name == "escape" ? .escape : .magicTap, operands.first)
+    }
+  }
+
+  /// Plans every task from the start state and prints the plans.
+  static func checkTasks(_ scene: Scene, json: Bool, output: inout some TextOutputStream)
+    -> ExitStatus
+  {
+    let session = SceneSession(scene: scene)
+    let planner = TaskPlanner()
+    var allCompletable = true
+    var lines: [String] = []
+    var objects: [JSONOutput] = []
+    for task in scene.tasks {
+      let plan = planner.plan(task.goal, from: session)
+      if plan == nil { allCompletable = false }
+      lines.append("\(plan == nil ? "FAIL" : "ok  ") \(task.name)")
+      if let plan {
+        lines.append(plan.isEmpty ? "       (already done)" : "       " + plan.map(\.description).joined(separator: ", "))
+      } else {
+        lines.append("       no plan of direct actions within \(planner.maximumDepth) steps")
+      }
+      objects.append([
+        "task": .string(task.name),
+        "completable": .bool(plan != nil),
+        "plan": plan.map { .array($0.map { .string($0.description) }) } ?? .null,
+      ])
+    }
+    if scene.tasks.isEmpty { lines.append("no tasks") }
+    output.write(
+      json ? JSONOutput.array(objects).rendered(pretty: true) + "\n" : lines.joined(separator: "\n") + "\n")
+    return allCompletable ? .success : .failure
+  }
+}
