@@ -1,0 +1,108 @@
+import AXModel
+import Foundation
+
+/// The cost of activating every scan stop of a scene under one set of settings, with the
+/// textbook estimates beside the measured means.
+public struct CostReport: Sendable {
+  /// One stop's cost, or why it can't be reached.
+  public struct Row: Sendable {
+    /// The element.
+    public var id: String
+    /// The path, when one exists.
+    public var path: SwitchPath?
+    /// Why none exists.
+    public var failure: SwitchPathFailure?
+  }
+
+  /// The settings measured.
+  public let settings: SwitchSettings
+  /// One row per stop, in scan order.
+  public let rows: [Row]
+  /// The number of stops, N.
+  public var stopCount: Int { rows.count }
+
+  /// Measures every stop of the session's start state.
+  public init(session: SceneSession, settings: SwitchSettings) {
+    self.settings = settings
+    let finder = SwitchPathFinder(settings: settings)
+    let stops = ScanLayout(tree: session.tree, groupsItems: settings.groupsItems).stops
+    rows = stops.map { id in
+      switch finder.path(to: id, goal: .activate, in: session) {
+      case .success(let path): return Row(id: id, path: path, failure: nil)
+      case .failure(let failure): return Row(id: id, path: nil, failure: failure)
+      }
+    }
+  }
+
+  /// The mean presses over reachable stops.
+  public var meanPresses: Double {
+    mean(rows.compactMap { $0.path.map { Double($0.presses) } })
+  }
+
+  /// The mean seconds over reachable stops.
+  public var meanSeconds: Double {
+    mean(rows.compactMap { $0.path.map { Double($0.milliseconds) / 1000 } })
+  }
+
+  /// The textbook mean moves for linear scanning, (N-1)/2.
+  public var linearEstimate: Double { Double(max(stopCount - 1, 0)) / 2 }
+
+  /// The textbook mean moves for two-level groups of about sqrt(N), sqrt(N)-1.
+  public var groupedEstimate: Double { max(Double(stopCount).squareRoot() - 1, 0) }
+
+  func mean(_ values: [Double]) -> Double {
+    values.isEmpty ? 0 : values.reduce(0, +) / Double(values.count)
+  }
+
+  /// A short name of the settings: mode, scanning, tap behaviour and grouping.
+  public var settingsName: String {
+    var name = "\(settings.mode.rawValue) \(settings.scanning.rawValue)"
+    if settings.mode == .point { name += " \(settings.pointStyle.rawValue)" }
+    name += ", tap \(settings.tapBehavior.rawValue)"
+    if settings.mode == .item { name += settings.groupsItems ? ", groups on" : ", groups off" }
+    return name
+  }
+
+  /// The report as text: one line per stop, then the means and the estimates.
+  public func text() -> String {
+    var lines = ["settings: \(settingsName)", "stops: \(stopCount)"]
+    let width = rows.map(\.id.count).max() ?? 0
+    for row in rows {
+      let padded = row.id + String(repeating: " ", count: width - row.id.count)
+      if let path = row.path {
+        lines.append(
+          "  \(padded)  presses \(path.presses)  seconds \(SwitchClock.seconds(path.milliseconds))  keys \(KeyScript.text(path.keys))")
+      } else if let failure = row.failure {
+        lines.append("  \(padded)  unreachable: \(failure.reason)")
+      }
+    }
+    lines.append(
+      "mean: presses \(formatNumber(meanPresses)), seconds \(formatNumber(meanSeconds))")
+    lines.append(
+      "estimates (moves): linear (N-1)/2 = \(formatNumber(linearEstimate)), grouped sqrt(N)-1 = \(formatNumber(groupedEstimate)), point 4 presses")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The report as JSON.
+  public func json() -> JSONOutput {
+    .object([
+      "settings": .string(settingsName),
+      "stops": .number(Double(stopCount)),
+      "meanPresses": .number(meanPresses),
+      "meanSeconds": .number(meanSeconds),
+      "linearEstimate": .number(linearEstimate),
+      "groupedEstimate": .number(groupedEstimate),
+      "rows": .array(
+        rows.map { row in
+          var object: [String: JSONOutput] = ["id": .string(row.id)]
+          if let path = row.path {
+            object["presses"] = .number(Double(path.presses))
+            object["seconds"] = .number(Double(path.milliseconds) / 1000)
+            object["keys"] = .array(path.keys.map { .string($0.description) })
+          }
+          if let failure = row.failure { object["reason"] = .string(failure.reason) }
+          return .object(object)
+        }),
+    ])
+  }
+}

@@ -1,0 +1,144 @@
+import AXModel
+
+/// Builds a path by driving a scanner from the start state, recording every input.
+struct PathBuilder {
+  var scanner: SwitchScanner
+  let settings: SwitchSettings
+  var keys: [SwitchInput] = []
+  var steps: [SwitchStep] = []
+  var point: Point?
+
+  init(scanner: SwitchScanner, settings: SwitchSettings) {
+    self.scanner = scanner
+    self.settings = settings
+  }
+
+  mutating func apply(_ input: SwitchInput) {
+    keys.append(input)
+    steps.append(scanner.handle(input))
+  }
+
+  mutating func waitUntil(_ time: Int) {
+    if time > scanner.now { apply(.wait(milliseconds: time - scanner.now)) }
+  }
+
+  /// The highlighted position of the menu, or else of the current level.
+  var currentPosition: Int? {
+    scanner.menu.map { $0.index } ?? scanner.index
+  }
+
+  /// Brings the highlight to position `target` of the menu or current level, `count` long.
+  mutating func highlightPosition(_ target: Int, count: Int) -> Bool {
+    switch settings.scanning {
+    case .manual, .step:
+      if currentPosition == nil { apply(.press(.next)) }
+      guard let current = currentPosition else { return false }
+      let forward = (target - current + count) % count
+      let backward = (current - target + count) % count
+      if settings.scanning == .manual, backward < forward {
+        for _ in 0..<backward { apply(.press(.previous)) }
+      } else {
+        for _ in 0..<forward { apply(.press(.next)) }
+      }
+    case .auto:
+      if currentPosition == nil { apply(.press(.select)) }
+      var probe = scanner
+      let inMenu = probe.menu != nil
+      let groups = probe.groupPath
+      var guardCount = 0
+      while (probe.menu.map { $0.index } ?? probe.index) != target {
+        guard let due = probe.nextEventTime(), guardCount < 100_000 else { return false }
+        probe.advance(to: due)
+        guardCount += 1
+        guard (probe.menu != nil) == inMenu, probe.groupPath == groups else { return false }
+      }
+      waitUntil(probe.now)
+    }
+    return currentPosition == target
+  }
+
+  /// Chooses the highlighted item: a Select press, or in step scanning the dwell.
+  mutating func choose() {
+    if settings.scanning == .step, scanner.mode == .item || scanner.menu != nil,
+      let due = scanner.nextEventTime()
+    {
+      waitUntil(due)
+    } else {
+      apply(.press(.select))
+    }
+  }
+
+  /// Walks the groups down to an element stop and leaves it highlighted.
+  mutating func reachItem(_ id: String) -> Bool {
+    guard let path = scanner.layout.indexPath(of: id) else { return false }
+    for (depth, position) in path.enumerated() {
+      guard highlightPosition(position, count: scanner.levelCount) else { return false }
+      if depth < path.count - 1 {
+        choose()
+        guard scanner.groupPath.count == depth + 1 else { return false }
+      }
+    }
+    return scanner.highlight == .element(id)
+  }
+
+  /// Sweeps the cursor onto a point, stopping before the last press.
+  mutating func aim(at target: Point) -> Bool {
+    point = target
+    while let cursor = scanner.cursor, cursor.isActive {
+      let coordinate = cursor.axis == .x ? target.x : target.y
+      guard let offset = cursor.millisecondsToReach(coordinate) else { return false }
+      let isLast = cursor.phase == .line && cursor.axisIndex == cursor.axes.count - 1
+      waitUntil(cursor.start + offset)
+      if isLast { return true }
+      apply(.press(.select))
+    }
+    return false
+  }
+
+  /// Selects the highlighted element (or fixes the last line in point mode).
+  mutating func selectTarget() {
+    if scanner.mode == .point { apply(.press(.select)) } else { choose() }
+  }
+
+  /// Selects the element under the tap behaviour, goes through the menu, and checks that the
+  /// action was dispatched.
+  mutating func finish(on id: String, goal: SwitchGoal) -> Result<SwitchPath, SwitchPathFailure> {
+    func fail(_ reason: String) -> Result<SwitchPath, SwitchPathFailure> {
+      .failure(SwitchPathFailure(id: id, reason: reason))
+    }
+    var needsMenu = goal != .activate
+    switch settings.tapBehavior {
+    case .default:
+      selectTarget()
+      needsMenu = true
+    case .always:
+      if needsMenu { apply(.press(.hold)) } else { selectTarget() }
+    case .auto:
+      selectTarget()
+      if needsMenu {
+        apply(.press(.select))
+      } else if let due = scanner.nextEventTime() {
+        waitUntil(due)
+      }
+    }
+    if needsMenu {
+      for item in goal.menuItems {
+        guard let menu = scanner.menu, menu.target == id else {
+          return fail("the scanner menu did not open on it")
+        }
+        guard let position = menu.items.firstIndex(of: item) else {
+          return fail("its scanner menu has no \(item.title)")
+        }
+        guard highlightPosition(position, count: menu.items.count) else {
+          return fail("the menu never highlights \(item.title)")
+        }
+        choose()
+      }
+    }
+    let dispatched = steps.last?.results.last { $0.action == goal.action && $0.target == id }
+    guard let result = dispatched else { return fail("the path did not dispatch \(goal)") }
+    if case .refused(let reason) = result.outcome { return fail(reason) }
+    return .success(
+      SwitchPath(keys: keys, milliseconds: scanner.now, point: point, steps: steps))
+  }
+}

@@ -1,0 +1,180 @@
+import AXModel
+
+/// The gliding cursor of point mode: bands and lines that sweep the screen on the virtual
+/// clock, one axis after the other.
+///
+/// Apple's two-stage style sweeps a broad band across x, then a fine line inside the chosen
+/// band; then the same down y (four presses). Android's one-stage style sweeps one line down y,
+/// then one across x (two presses). A sweep restarts from its edge when it reaches the far end;
+/// after ``SwitchSettings/loops`` sweeps without a press, scanning stops.
+public struct PointCursor: Hashable, Sendable {
+  /// Whether a band or a line is sweeping.
+  public enum Phase: String, Hashable, Sendable {
+    case band, line
+  }
+
+  /// The axes in the order they are fixed.
+  public let axes: [Axis]
+  /// The position in ``axes`` of the axis sweeping now.
+  public internal(set) var axisIndex = 0
+  /// What is sweeping.
+  public internal(set) var phase: Phase
+  /// The start of the current sweep range on the axis.
+  public internal(set) var lower: Double
+  /// The end of the current sweep range on the axis.
+  public internal(set) var upper: Double
+  /// When the current sweep began, in milliseconds.
+  public internal(set) var start: Int
+  /// The coordinates fixed so far.
+  public internal(set) var chosen: [Axis: Double] = [:]
+  /// Whether the cursor is sweeping (it stops after the loops run out).
+  public internal(set) var isActive = true
+
+  let settings: SwitchSettings
+  let screen: Size
+  let refinePoint: Point?
+
+  /// Starts a cursor at `start`; with `refining`, fine lines sweep a band around that point.
+  public init(settings: SwitchSettings, screen: Size, start: Int, refining: Point? = nil) {
+    self.settings = settings
+    self.screen = screen
+    self.start = start
+    self.refinePoint = refining
+    axes = settings.pointStyle == .twoStage ? [.x, .y] : [.y, .x]
+    phase = .line
+    lower = 0
+    upper = 0
+    beginAxis()
+  }
+
+  /// The axis sweeping now.
+  public var axis: Axis { axes[min(axisIndex, axes.count - 1)] }
+
+  func extent(_ axis: Axis) -> Double { axis == .x ? screen.width : screen.height }
+
+  /// The broad band's width on an axis.
+  public func bandWidth(_ axis: Axis) -> Double { extent(axis) * settings.bandFraction }
+
+  /// The current sweeper's width: the band's, or 0 for a line.
+  var width: Double { phase == .band ? bandWidth(axis) : 0 }
+
+  /// The distance the leading edge travels in one sweep.
+  var travel: Double { max(upper - lower - width, 1) }
+
+  /// How long one sweep takes, in milliseconds.
+  public var sweepMilliseconds: Int {
+    max(1, Int((travel / settings.sweepSpeed * 1000).rounded(.up)))
+  }
+
+  /// When the loops run out, if the cursor is sweeping.
+  var stopTime: Int? {
+    isActive ? start + settings.loops * sweepMilliseconds : nil
+  }
+
+  mutating func beginAxis() {
+    let axis = self.axis
+    if let refinePoint {
+      let center = axis == .x ? refinePoint.x : refinePoint.y
+      let half = bandWidth(axis) / 2
+      lower = max(0, min(center - half, extent(axis) - 2 * half))
+      upper = min(extent(axis), lower + 2 * half)
+      phase = .line
+    } else {
+      lower = 0
+      upper = extent(axis)
+      phase = settings.pointStyle == .twoStage ? .band : .line
+    }
+  }
+
+  /// The leading edge of the band, or the line, at a time.
+  public func position(at time: Int) -> Double {
+    let distance = settings.sweepSpeed * Double(max(0, time - start)) / 1000
+    return lower + distance.truncatingRemainder(dividingBy: travel)
+  }
+
+  /// What the cursor highlights at a time.
+  public func highlight(at time: Int) -> Highlight {
+    guard isActive else { return .none }
+    let edge = position(at: time)
+    return phase == .band
+      ? .band(axis: axis, from: edge, to: edge + width) : .line(axis: axis, at: edge)
+  }
+
+  /// Delays the sweep (while a switch is held).
+  mutating func shift(by milliseconds: Int) {
+    start += milliseconds
+  }
+
+  /// Fixes the band or line at `time`; returns the point once every axis is fixed.
+  mutating func select(at time: Int) -> Point? {
+    let edge = position(at: time)
+    switch phase {
+    case .band:
+      lower = edge
+      upper = edge + width
+      phase = .line
+      start = time
+      return nil
+    case .line:
+      chosen[axis] = edge
+      axisIndex += 1
+      start = time
+      if axisIndex >= axes.count {
+        isActive = false
+        return Point(x: chosen[.x] ?? 0, y: chosen[.y] ?? 0)
+      }
+      beginAxis()
+      return nil
+    }
+  }
+
+  /// How long after the sweep's start the current band covers, or line reaches, a coordinate;
+  /// `nil` when the sweep never gets there.
+  public func millisecondsToReach(_ coordinate: Double) -> Int? {
+    guard coordinate >= lower, coordinate < upper else { return nil }
+    let edge: Double
+    if phase == .band {
+      edge = min(max(coordinate - width / 2, lower), lower + travel - 0.5)
+    } else {
+      edge = coordinate
+    }
+    let milliseconds = Int(((edge - lower) / settings.sweepSpeed * 1000).rounded(.down))
+    let reached = position(at: start + milliseconds)
+    let covers =
+      phase == .band ? reached <= coordinate && coordinate < reached + width : abs(reached - coordinate) < 1
+    return covers ? milliseconds : nil
+  }
+}
+
+extension SwitchScanner {
+  /// Select in point mode: starts a stopped cursor, or fixes the band or line; once the point
+  /// is complete it is hit-tested and handled as a selected element (or reported as a miss).
+  mutating func selectPoint(opensMenu: Bool = false) {
+    guard var current = cursor, current.isActive else {
+      cursor = PointCursor(settings: settings, screen: session.tree.screen, start: now)
+      record.notes.append("point scanning started")
+      return
+    }
+    let fixed = current.highlight(at: now)
+    guard let point = current.select(at: now) else {
+      cursor = current
+      record.notes.append("fixed \(fixed)")
+      return
+    }
+    cursor = nil
+    guard let element = session.tree.hitTest(point) else {
+      record.notes.append("missed: no element at \(point)")
+      cursor = PointCursor(settings: settings, screen: session.tree.screen, start: now)
+      return
+    }
+    record.notes.append("point \(point) on \(element.id)")
+    if opensMenu {
+      openMenu(on: element.id, point: point)
+    } else {
+      selectElement(element.id, point: point)
+    }
+    if menu == nil, pendingTap == nil, mode == .point, cursor == nil {
+      cursor = PointCursor(settings: settings, screen: session.tree.screen, start: now)
+    }
+  }
+}

@@ -1,0 +1,232 @@
+import AXModel
+
+/// Why an element of the tree is not a scan stop.
+public enum StopExclusion: String, Hashable, Sendable {
+  /// It does not respond to user interaction (static text, decoration).
+  case notInteractive
+  /// Its frame has no area, so nothing can be highlighted or touched.
+  case zeroSize
+  /// It lies outside the screen: reported, not scanned.
+  case offScreen
+}
+
+/// Why a container became a group stop.
+public enum GroupReason: String, Hashable, Sendable {
+  /// `shouldGroupAccessibilityChildren`.
+  case groupsChildren
+  /// `accessibilityContainerType` semanticGroup.
+  case semanticGroup
+  /// `accessibilityContainerType` list (a table's default).
+  case list
+  /// `accessibilityContainerType` dataTable.
+  case dataTable
+  /// A table view.
+  case table
+  /// A tab bar.
+  case tabBar
+  /// A bar of buttons: the scene format's navigation bar stands in for a toolbar.
+  case toolbar
+}
+
+/// A group stop: a container whose stops are scanned together, ending with an exit stop.
+public struct ScanGroup: Hashable, Sendable {
+  /// The container's id.
+  public var id: String
+  /// The container's label, if it has one.
+  public var label: String?
+  /// Why the container is a group.
+  public var reason: GroupReason
+  /// The group's items, in scan order (the exit stop is not listed; it follows the last).
+  public var items: [ScanNode]
+
+  /// The ids of every element stop inside, in scan order.
+  public var elementIDs: [String] { items.flatMap(\.elementIDs) }
+}
+
+/// An item of a scanning level: one element or a group.
+public indirect enum ScanNode: Hashable, Sendable {
+  /// An element stop, by id.
+  case element(String)
+  /// A group stop.
+  case group(ScanGroup)
+
+  /// The id of the element or container.
+  public var id: String {
+    switch self {
+    case .element(let id): return id
+    case .group(let group): return group.id
+    }
+  }
+
+  /// The element stops the item covers, in scan order.
+  public var elementIDs: [String] {
+    switch self {
+    case .element(let id): return [id]
+    case .group(let group): return group.elementIDs
+    }
+  }
+}
+
+/// The scan stops of an accessibility tree, grouped as Switch Control's Group Items does.
+///
+/// The stops are the tree's elements, in its order, that respond to user interaction, have a
+/// frame with area and are on the screen. With grouping on, a run of two or more consecutive
+/// stops inside the same grouping container becomes a group stop (see ``GroupReason`` and
+/// `docs/switch-control.md`); groups nest. The tree already leaves out hidden elements and
+/// everything a modal view hides, so scanning is confined to the modal.
+public struct ScanLayout: Hashable, Sendable {
+  /// The top-level items, in scan order.
+  public var items: [ScanNode]
+  /// Every element stop, in scan order.
+  public var stops: [String]
+  /// The tree's elements that are not stops, with the reason, in tree order.
+  public var exclusions: [Exclusion]
+
+  /// An element of the tree that is not a stop, and why.
+  public struct Exclusion: Hashable, Sendable {
+    /// The element's id.
+    public var id: String
+    /// Why it is not a stop.
+    public var reason: StopExclusion
+  }
+
+  /// The ids of the off-screen elements that respond to interaction: reported, not scanned.
+  public var offScreen: [String] {
+    exclusions.filter { $0.reason == .offScreen }.map(\.id)
+  }
+
+  /// Lays out the stops of a tree.
+  public init(tree: AccessibilityTree, groupsItems: Bool) {
+    var stops: [AXElement] = []
+    var exclusions: [Exclusion] = []
+    for element in tree.elements {
+      if !element.respondsToUserInteraction {
+        exclusions.append(Exclusion(id: element.id, reason: .notInteractive))
+      } else if element.frame.isEmpty {
+        exclusions.append(Exclusion(id: element.id, reason: .zeroSize))
+      } else if !element.isOnScreen {
+        exclusions.append(Exclusion(id: element.id, reason: .offScreen))
+      } else {
+        stops.append(element)
+      }
+    }
+    self.stops = stops.map(\.id)
+    self.exclusions = exclusions
+    if groupsItems {
+      items = Self.grouped(stops[...], below: nil, containers: tree.containers)
+    } else {
+      items = stops.map { .element($0.id) }
+    }
+  }
+
+  /// Why a container groups its stops, or `nil` when it does not.
+  public static func groupReason(_ container: AXContainer) -> GroupReason? {
+    if container.groupsChildren { return .groupsChildren }
+    switch container.containerType {
+    case .semanticGroup?: return container.type == .tabBar ? .tabBar : .semanticGroup
+    case .list?: return container.type == .table ? .table : .list
+    case .dataTable?: return .dataTable
+    default: break
+    }
+    switch container.type {
+    case .table: return .table
+    case .tabBar: return .tabBar
+    case .navigationBar: return .toolbar
+    default: return nil
+    }
+  }
+
+  static func grouped(
+    _ stops: ArraySlice<AXElement>, below container: String?, containers: [String: AXContainer]
+  ) -> [ScanNode] {
+    var nodes: [ScanNode] = []
+    var index = stops.startIndex
+    while index < stops.endIndex {
+      let element = stops[index]
+      guard
+        let (groupID, reason) = outermostGroup(
+          of: element, below: container, containers: containers)
+      else {
+        nodes.append(.element(element.id))
+        index += 1
+        continue
+      }
+      var end = index + 1
+      while end < stops.endIndex, stops[end].ancestors.contains(groupID) { end += 1 }
+      let inner = grouped(stops[index..<end], below: groupID, containers: containers)
+      if end - index >= 2 {
+        if inner.count == 1, case .group = inner[0] {
+          nodes.append(inner[0])
+        } else {
+          let group = ScanGroup(
+            id: groupID, label: containers[groupID]?.label, reason: reason, items: inner)
+          nodes.append(.group(group))
+        }
+      } else {
+        nodes.append(contentsOf: inner)
+      }
+      index = end
+    }
+    return nodes
+  }
+
+  /// The outermost grouping container of an element inside `container` (or anywhere, at the
+  /// top level).
+  static func outermostGroup(
+    of element: AXElement, below container: String?, containers: [String: AXContainer]
+  ) -> (String, GroupReason)? {
+    var ancestors = element.ancestors[...]
+    if let container {
+      guard let position = ancestors.firstIndex(of: container) else { return nil }
+      ancestors = ancestors[(position + 1)...]
+    }
+    for id in ancestors {
+      if let info = containers[id], let reason = groupReason(info) { return (id, reason) }
+    }
+    return nil
+  }
+
+  /// The items of the level reached by entering the given groups in turn, or `nil` when the
+  /// path no longer exists.
+  public func level(_ groups: [String]) -> [ScanNode]? {
+    var level = items
+    for id in groups {
+      guard case .group(let group)? = level.first(where: { $0.id == id }) else { return nil }
+      level = group.items
+    }
+    return level
+  }
+
+  /// Where an element stop sits: the groups to enter, outermost first, and its position in the
+  /// innermost level, or `nil` when it is not a stop.
+  public func location(of id: String) -> (groups: [String], index: Int)? {
+    func search(_ level: [ScanNode], _ groups: [String]) -> (groups: [String], index: Int)? {
+      for (index, node) in level.enumerated() {
+        switch node {
+        case .element(let element) where element == id: return (groups, index)
+        case .group(let group):
+          if let found = search(group.items, groups + [group.id]) { return found }
+        default: continue
+        }
+      }
+      return nil
+    }
+    return search(items, [])
+  }
+
+  /// The positions along the path to an element: the index of each group in its level, then
+  /// the element's index in the innermost level.
+  public func indexPath(of id: String) -> [Int]? {
+    guard let (groups, index) = location(of: id) else { return nil }
+    var path: [Int] = []
+    var level = items
+    for group in groups {
+      guard let position = level.firstIndex(where: { $0.id == group }),
+        case .group(let found) = level[position]
+      else { return nil }
+      path.append(position)
+      level = found.items
+    }
+    return path + [index]
+  }
+}

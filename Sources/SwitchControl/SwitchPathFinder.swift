@@ -1,0 +1,196 @@
+import AXModel
+
+/// What a switch path must end by doing to its element.
+public enum SwitchGoal: Hashable, Sendable, CustomStringConvertible {
+  /// Tap (activate).
+  case activate
+  /// Increment an adjustable element.
+  case increment
+  /// Decrement an adjustable element.
+  case decrement
+  /// A custom action, by name.
+  case custom(String)
+  /// A declared gesture-only interaction.
+  case gesture(GestureKind)
+
+  /// The goal for an `--action` name: a custom action of the element when one has that name,
+  /// else `activate`/`tap`, `increment`, `decrement` or `gesture:KIND`.
+  public init?(actionName name: String, element: AXElement?) {
+    if let element, element.customActionNames.contains(name) {
+      self = .custom(name)
+      return
+    }
+    switch name.lowercased() {
+    case "activate", "tap": self = .activate
+    case "increment": self = .increment
+    case "decrement": self = .decrement
+    default:
+      if name.hasPrefix("gesture:"), let kind = GestureKind(rawValue: String(name.dropFirst(8))) {
+        self = .gesture(kind)
+      } else {
+        return nil
+      }
+    }
+  }
+
+  /// The scene action the goal dispatches.
+  public var action: SceneAction {
+    switch self {
+    case .activate: return .activate
+    case .increment: return .increment
+    case .decrement: return .decrement
+    case .custom(let name): return .custom(name)
+    case .gesture(let kind): return .gesture(kind)
+    }
+  }
+
+  /// The menu entries that lead to the action, top level first.
+  var menuItems: [MenuItem] {
+    switch self {
+    case .activate: return [.tap]
+    case .increment: return [.increment]
+    case .decrement: return [.decrement]
+    case .custom(let name): return [.actions, .customAction(name)]
+    case .gesture(let kind): return [.gestures, .gesture(kind)]
+    }
+  }
+
+  public var description: String { action.description }
+}
+
+/// The cheapest inputs that reach an element and perform an action on it, with their cost.
+public struct SwitchPath: Hashable, Sendable {
+  /// The inputs, replayable with `axswitch scan --keys`.
+  public var keys: [SwitchInput]
+  /// The switch presses among them.
+  public var presses: Int { keys.filter(\.isPress).count }
+  /// The virtual time the path takes, in milliseconds.
+  public var milliseconds: Int
+  /// The point tapped, in point mode.
+  public var point: Point?
+  /// The transcript of the replay that verified the path.
+  public var steps: [SwitchStep]
+}
+
+/// Why no switch path reaches an element's action.
+public struct SwitchPathFailure: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The element.
+  public var id: String
+  /// The reason, one phrase.
+  public var reason: String
+
+  public var description: String { "'\(id)' is unreachable: \(reason)" }
+}
+
+/// Finds the cheapest switch input sequence that reaches an element and performs an action on
+/// it, in the settings' mode and scanning style.
+///
+/// Item mode walks the element's group path level by level, taking at each level the shorter
+/// way round (Next or Previous) in manual scanning, Next presses and a dwell in step scanning,
+/// and the waits until the highlight arrives in auto scanning; then the tap behaviour and the
+/// scanner menu. Point mode aims each band and line at a point of the element that hit-tests to
+/// it (the activation point first, then the frame's centre, then a grid over the frame) and
+/// keeps the quickest. Every path is verified by replaying it on a fresh scanner: the returned
+/// keys perform exactly the action, and the cost is measured on that replay.
+public struct SwitchPathFinder: Sendable {
+  /// The settings paths are found for.
+  public var settings: SwitchSettings
+
+  /// Creates a path finder.
+  public init(settings: SwitchSettings) {
+    self.settings = settings
+  }
+
+  /// The cheapest path to perform `goal` on element `id`, starting from the session's state.
+  public func path(
+    to id: String, goal: SwitchGoal = .activate, in session: SceneSession
+  ) -> Result<SwitchPath, SwitchPathFailure> {
+    func fail(_ reason: String) -> Result<SwitchPath, SwitchPathFailure> {
+      .failure(SwitchPathFailure(id: id, reason: reason))
+    }
+    guard let element = session.tree.element(id: id) else {
+      if session.builder.index.views[id] == nil { return fail("no element '\(id)' in the scene") }
+      return fail("not in the accessibility tree (hidden, removed, off the shown screens or behind a modal view)")
+    }
+    if let problem = goalProblem(goal, element) { return fail(problem) }
+    if settings.tapBehavior == .always, goal != .activate, settings.longPress == nil {
+      return fail("Always Tap with Long Press off leaves no way to open the scanner menu")
+    }
+    let start = SwitchScanner(session: session, settings: settings)
+    if settings.mode == .point {
+      return pointPath(to: element, goal: goal, from: start)
+    }
+    let layout = start.layout
+    guard layout.location(of: id) != nil else {
+      let reason = layout.exclusions.first { $0.id == id }?.reason
+      switch reason {
+      case .notInteractive?: return fail("not a scan stop: it does not respond to user interaction")
+      case .zeroSize?: return fail("not a scan stop: its frame has no area")
+      case .offScreen?: return fail("not a scan stop: it is off screen")
+      case nil: return fail("not a scan stop")
+      }
+    }
+    var builder = PathBuilder(scanner: start, settings: settings)
+    guard builder.reachItem(id) else { return fail("item scanning never highlights it") }
+    return builder.finish(on: id, goal: goal)
+  }
+
+  /// Why the element can't take the action at all, if so.
+  func goalProblem(_ goal: SwitchGoal, _ element: AXElement) -> String? {
+    switch goal {
+    case .activate: return nil
+    case .increment, .decrement:
+      return element.isAdjustable ? nil : "'\(element.displayName)' is not adjustable"
+    case .custom(let name):
+      return element.customActionNames.contains(name)
+        ? nil : "'\(element.displayName)' has no action '\(name)'"
+    case .gesture(let kind):
+      return element.gestures.contains(kind)
+        ? nil : "'\(element.displayName)' declares no \(kind.rawValue) gesture"
+    }
+  }
+
+  func pointPath(
+    to element: AXElement, goal: SwitchGoal, from start: SwitchScanner
+  ) -> Result<SwitchPath, SwitchPathFailure> {
+    var best: SwitchPath?
+    var lastFailure = "no point of its frame hit-tests to it"
+    for point in aimPoints(for: element, tree: start.session.tree) {
+      var builder = PathBuilder(scanner: start, settings: settings)
+      guard builder.aim(at: point) else { continue }
+      switch builder.finish(on: element.id, goal: goal) {
+      case .success(let path):
+        if best.map({ (path.presses, path.milliseconds) < ($0.presses, $0.milliseconds) }) ?? true {
+          best = path
+        }
+      case .failure(let failure):
+        lastFailure = failure.reason
+      }
+    }
+    if let best { return .success(best) }
+    if !element.isOnScreen { lastFailure = "it is off screen" }
+    if let cover = start.session.tree.hitTest(element.activationPoint), cover.id != element.id,
+      best == nil
+    {
+      lastFailure = "covered by '\(cover.id)' at every point tried"
+    }
+    return .failure(SwitchPathFailure(id: element.id, reason: lastFailure))
+  }
+
+  /// The points tried in point mode: those of the element that hit-test to it, in order of
+  /// preference.
+  func aimPoints(for element: AXElement, tree: AccessibilityTree) -> [Point] {
+    let frame = element.frame
+    var candidates = [element.activationPoint, frame.center]
+    for row in 1...3 {
+      for column in 1...3 {
+        candidates.append(
+          Point(
+            x: frame.minX + frame.width * Double(column) / 4,
+            y: frame.minY + frame.height * Double(row) / 4))
+      }
+    }
+    var seen: Set<Point> = []
+    return candidates.filter { seen.insert($0).inserted && tree.hitTest($0)?.id == element.id }
+  }
+}

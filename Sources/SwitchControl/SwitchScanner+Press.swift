@@ -1,0 +1,181 @@
+import AXModel
+
+extension SwitchScanner {
+  /// Handles a switch press at the current time.
+  mutating func press(_ action: SwitchAction) {
+    if action == .hold, let hold = settings.longPressMS {
+      // The switch is held: nothing moves while it is down.
+      now += hold
+      highlightStart += hold
+      pendingTap.map { pendingTap?.deadline = $0.deadline + hold }
+      cursor?.shift(by: hold)
+    }
+    lastPress = now
+    switch action {
+    case .select: select()
+    case .next: move(by: 1)
+    case .previous: move(by: -1)
+    case .escape: escape()
+    case .hold: hold()
+    }
+    if settings.scanning == .step, action != .select, action != .hold, action != .escape {
+      isDwellArmed = highlight != .none
+    }
+  }
+
+  /// Select Item: starts a stopped scan, enters or leaves a group, opens the menu or taps.
+  mutating func select() {
+    if let pending = pendingTap {
+      pendingTap = nil
+      record.notes.append("second press: menu")
+      openMenu(on: pending.target, point: pending.point)
+      return
+    }
+    if menu != nil {
+      chooseMenuItem()
+      return
+    }
+    if mode == .point {
+      selectPoint()
+      return
+    }
+    guard let position = index else {
+      restartItemScan(highlightFirst: true)
+      record.notes.append("scanning started")
+      armDwellAfterSelect()
+      return
+    }
+    let level = currentLevel
+    if position >= level.count {
+      leaveGroup()
+      armDwellAfterSelect()
+      return
+    }
+    switch level[position] {
+    case .group(let group):
+      groupPath.append(group.id)
+      highlight(position: 0)
+      record.notes.append("entered group \(group.id)")
+      armDwellAfterSelect()
+    case .element(let id):
+      selectElement(id, point: nil)
+    }
+  }
+
+  /// What selecting an element (or a hit point) does under the tap behaviour.
+  mutating func selectElement(_ id: String, point: Point?) {
+    switch settings.tapBehavior {
+    case .default:
+      openMenu(on: id, point: point)
+    case .always:
+      if let point { record.notes.append("tap at \(point)") }
+      dispatch(.activate, on: id)
+    case .auto:
+      pendingTap = PendingTap(target: id, point: point, deadline: now + settings.autoTapMS)
+      record.notes.append("auto tap in \(SwitchClock.seconds(settings.autoTapMS)) s")
+    }
+  }
+
+  /// In step scanning, a select that opens something leaves the new highlight to dwell.
+  mutating func armDwellAfterSelect() {
+    guard settings.scanning == .step else { return }
+    isDwellArmed = highlight != .none
+    lastPress = now
+  }
+
+  /// Moves the highlight by one position (Next or Previous), wrapping around the level.
+  mutating func move(by offset: Int) {
+    if pendingTap != nil {
+      pendingTap = nil
+      record.notes.append("auto tap cancelled")
+    }
+    if var current = menu {
+      let count = current.items.count
+      guard count > 0 else { return }
+      current.index = current.index.map { (($0 + offset) % count + count) % count }
+        ?? (offset > 0 ? 0 : count - 1)
+      menu = current
+      highlightStart = now
+      return
+    }
+    if mode == .point {
+      record.notes.append("\(offset > 0 ? "next" : "previous") does nothing in point mode")
+      return
+    }
+    let count = levelCount
+    guard count > 0 else { return }
+    if let position = index {
+      index = ((position + offset) % count + count) % count
+    } else {
+      index = offset > 0 ? 0 : count - 1
+      loopsDone = 0
+    }
+    highlightStart = now
+  }
+
+  /// Escape: cancels an auto tap, closes a submenu or the menu, leaves a group, or else
+  /// performs the scene's escape.
+  mutating func escape() {
+    if pendingTap != nil {
+      pendingTap = nil
+      record.notes.append("auto tap cancelled")
+      return
+    }
+    if var current = menu {
+      if let parent = current.parentItems {
+        current.items = parent
+        current.parentItems = nil
+        current.index = settings.scanning == .step ? nil : 0
+        menu = current
+        highlightStart = now
+        loopsDone = 0
+        record.notes.append("back to the menu")
+      } else {
+        record.notes.append("menu closed")
+        closeMenu()
+      }
+      return
+    }
+    if mode == .item, !groupPath.isEmpty {
+      leaveGroup()
+      return
+    }
+    dispatch(.escape, on: nil)
+  }
+
+  /// Long press: opens the scanner menu on the highlighted element, whatever the tap
+  /// behaviour.
+  mutating func hold() {
+    guard settings.longPress != nil else {
+      record.notes.append("long press is off; treated as select")
+      select()
+      return
+    }
+    if menu != nil {
+      record.notes.append("long press: menu already open")
+      return
+    }
+    if mode == .point {
+      selectPoint(opensMenu: true)
+      return
+    }
+    if let pending = pendingTap {
+      pendingTap = nil
+      openMenu(on: pending.target, point: pending.point)
+      return
+    }
+    if case .element(let id) = highlight {
+      openMenu(on: id, point: nil)
+    } else {
+      record.notes.append("long press: no element highlighted")
+    }
+  }
+
+  /// Leaves the innermost group, highlighting the group itself.
+  mutating func leaveGroup() {
+    guard let group = groupPath.popLast() else { return }
+    let position = currentLevel.firstIndex { $0.id == group } ?? 0
+    highlight(position: position)
+    record.notes.append("left group \(group)")
+  }
+}

@@ -1,0 +1,143 @@
+import AXModel
+import CommandLineSupport
+import Foundation
+import SwitchControl
+
+/// `axswitch`: drive a scene with Switch Control, interactively or from a key script, and find
+/// the cheapest switch path to an element.
+enum AXSwitch: CommandLineTool {
+  static let scene = ArgumentSpec("scene", help: "The scene file (JSON, format axscene/1).")
+  static let format = OptionSpec(
+    "format", help: "Output format (json: JSON Lines for scan).", choices: ["text", "json"],
+    defaultValue: "text")
+
+  static let command = CommandSpec(
+    "axswitch", abstract: "Scan a scene with Switch Control.",
+    version: AXInputVersion.current,
+    subcommands: [
+      CommandSpec(
+        "scan", abstract: "Scan a scene: interactively on a terminal, or from a key script.",
+        discussion: """
+          Without --keys or --keys-file, runs on the terminal: keys are switches (Space select, \
+          Enter next, Backspace previous, Esc escape, Tab hold; q quits; remap with --switch \
+          KEY=ACTION). With a script, prints a transcript of every input.
+          Key tokens: select, next, previous, escape, hold, wait (one scan interval), wait:SECONDS.
+          """,
+        arguments: [scene],
+        options: [
+          OptionSpec("keys", help: "Key tokens separated by commas."),
+          OptionSpec("keys-file", valueName: "path", help: "A file of key tokens ('#' comments)."),
+          OptionSpec(
+            "switch", valueName: "key=action", help: "Map a key (space, enter, backspace, esc, tab or a character) to an action.",
+            isRepeatable: true),
+          format,
+        ] + SwitchOptions.specs,
+        flags: SwitchOptions.flags),
+      CommandSpec(
+        "path", abstract: "Print the cheapest switch presses that reach an element and act on it.",
+        discussion: """
+          The action is activate (default), increment, decrement, gesture:KIND or a custom action's \
+          name. Replaying the keys with 'axswitch scan --keys' with the same options performs it. \
+          Exits 1 when the element can't be reached, with the reason.
+          """,
+        arguments: [scene, ArgumentSpec("id", help: "The element's id.")],
+        options: [OptionSpec("action", valueName: "name", help: "The action to perform.", defaultValue: "activate"), format]
+          + SwitchOptions.specs,
+        flags: SwitchOptions.flags),
+      CommandSpec(
+        "costs", abstract: "Print the presses and seconds to activate every scan stop.",
+        arguments: [scene], options: [format] + SwitchOptions.specs, flags: SwitchOptions.flags),
+    ],
+    epilogue: ExitStatus.helpSection(
+      for: ExitStatus.allCases,
+      summaries: [.failure: "Runtime failure: the element is unreachable, or a key script is invalid."]))
+
+  static func execute(
+    _ arguments: ParsedArguments, output: inout some TextOutputStream,
+    errors: inout some TextOutputStream
+  ) throws -> ExitStatus {
+    let settings = try SwitchOptions.settings(arguments)
+    let path = arguments.positional("scene") ?? ""
+    let scene: Scene
+    switch SceneFile.load(path, errors: &errors) {
+    case .success(let loaded): scene = loaded
+    case .failure(let failure): return failure.status
+    }
+    let json = arguments.value("format") == "json"
+    let session = SceneSession(scene: scene)
+    switch arguments.subcommand {
+    case "path":
+      return findPath(arguments, session: session, settings: settings, json: json, output: &output, errors: &errors)
+    case "costs":
+      return printCosts(session: session, settings: settings, json: json, output: &output)
+    default:
+      return try scan(arguments, session: session, settings: settings, json: json, output: &output, errors: &errors)
+    }
+  }
+
+  static func scan(
+    _ arguments: ParsedArguments, session: SceneSession, settings: SwitchSettings, json: Bool,
+    output: inout some TextOutputStream, errors: inout some TextOutputStream
+  ) throws -> ExitStatus {
+    var script: String?
+    if let keys = arguments.value("keys") { script = keys }
+    if let file = arguments.value("keys-file") {
+      guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
+        errors.write("\(file): error: no such file or not readable\n")
+        return .noInput
+      }
+      script = (script.map { $0 + "\n" } ?? "") + text
+    }
+    guard let script else {
+      let bindings = try KeyBindings(arguments.values("switch"), arguments: arguments)
+      var interactive = InteractiveScan(session: session, settings: settings, bindings: bindings)
+      return interactive.run(errors: &errors)
+    }
+    let inputs: [SwitchInput]
+    do {
+      inputs = try KeyScript.parse(script)
+    } catch {
+      throw arguments.usageError("Invalid key script: \(error)")
+    }
+    var scanner = SwitchScanner(session: session, settings: settings)
+    let start = scanner
+    let steps = scanner.run(inputs)
+    let renderer = TranscriptRenderer()
+    output.write(json ? renderer.jsonLines(steps) : renderer.text(steps, scanner: start))
+    return .success
+  }
+
+  static func findPath(
+    _ arguments: ParsedArguments, session: SceneSession, settings: SwitchSettings, json: Bool,
+    output: inout some TextOutputStream, errors: inout some TextOutputStream
+  ) -> ExitStatus {
+    let id = arguments.positional("id") ?? ""
+    let name = arguments.value("action") ?? "activate"
+    guard let goal = SwitchGoal(actionName: name, element: session.tree.element(id: id)) else {
+      errors.write("error: '\(id)' has no action '\(name)'\n")
+      return .failure
+    }
+    switch SwitchPathFinder(settings: settings).path(to: id, goal: goal, in: session) {
+    case .failure(let failure):
+      errors.write("error: \(failure)\n")
+      return .failure
+    case .success(let path):
+      if json {
+        output.write(TranscriptRenderer().json(path, target: id, goal: goal).rendered() + "\n")
+      } else {
+        output.write("keys: \(KeyScript.text(path.keys))\n")
+        output.write("presses: \(path.presses)\n")
+        output.write("seconds: \(SwitchClock.seconds(path.milliseconds))\n")
+      }
+      return .success
+    }
+  }
+
+  static func printCosts(
+    session: SceneSession, settings: SwitchSettings, json: Bool, output: inout some TextOutputStream
+  ) -> ExitStatus {
+    let report = CostReport(session: session, settings: settings)
+    output.write(json ? report.json().rendered(pretty: true) + "\n" : report.text())
+    return report.rows.allSatisfy { $0.path != nil } ? .success : .failure
+  }
+}
