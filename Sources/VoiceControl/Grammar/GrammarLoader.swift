@@ -1,0 +1,290 @@
+import AXModel
+import Foundation
+
+/// Loads grammar files (`Grammars/<language>.json`): reads, parses with source positions and
+/// checks every command, so a mistake is reported at its line and column.
+public struct GrammarLoader: Sendable {
+  /// Creates a loader.
+  public init() {}
+
+  /// Loads the grammar file at `path`.
+  public func load(path: String) throws(GrammarError) -> VoiceGrammar {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+      !isDirectory.boolValue
+    else {
+      throw GrammarError(.fileNotFound, "no such grammar file", path: path)
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw GrammarError(.fileNotFound, "grammar file is not readable", path: path)
+    }
+    return try load(bytes: [UInt8](data), path: path)
+  }
+
+  /// Loads a grammar from JSON text; `path` names it in errors.
+  public func load(text: String, path: String = "<grammar>") throws(GrammarError) -> VoiceGrammar {
+    try load(bytes: Array(text.utf8), path: path)
+  }
+
+  /// Loads a grammar from the bytes of a file; `path` names it in errors.
+  public func load(bytes: [UInt8], path: String) throws(GrammarError) -> VoiceGrammar {
+    let root: JSONNode
+    do {
+      root = try JSONParser.parse(bytes, maxDepth: 64)
+    } catch {
+      throw GrammarError(.malformedJSON, error.message, path: path, at: error.position)
+    }
+    var decoder = GrammarDecoder(path: path)
+    var grammar = try decoder.decode(root)
+    grammar.path = path
+    return grammar
+  }
+
+  /// The grammar file for a language in a directory: `<directory>/<language>.json`.
+  public static func path(language: String, in directory: String) -> String {
+    (directory as NSString).appendingPathComponent("\(language).json")
+  }
+
+  /// Finds the `Grammars` directory: `AXVOICE_GRAMMARS` if set, else the nearest `Grammars`
+  /// folder above the executable or the current directory.
+  public static func defaultDirectory(
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    executable: String = CommandLine.arguments.first ?? ""
+  ) -> String? {
+    if let explicit = environment["AXVOICE_GRAMMARS"], !explicit.isEmpty { return explicit }
+    let starts = [
+      URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent(),
+      URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+    ]
+    for start in starts {
+      var url = start
+      while true {
+        let candidate = url.appendingPathComponent("Grammars")
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory),
+          isDirectory.boolValue
+        {
+          return candidate.path
+        }
+        let parent = url.deletingLastPathComponent()
+        if parent.path == url.path { break }
+        url = parent
+      }
+    }
+    return nil
+  }
+}
+
+/// Decodes the parsed JSON of a grammar file, checking keys, kinds and patterns.
+struct GrammarDecoder {
+  let path: String
+
+  private static let topKeys = ["format", "language", "description", "numbers", "traitWords", "commands"]
+  private static let commandKeys = ["intent", "direction", "continuous", "source", "patterns", "comment"]
+
+  /// The slots each intent must have and may have.
+  private static func slotRule(_ intent: VoiceIntent) -> (required: Set<VoiceSlot>, allowed: Set<VoiceSlot>) {
+    switch intent {
+    case .tap, .doubleTap, .longPress, .swipe, .showActions: return ([.item], [.item])
+    case .increment, .decrement: return ([.item], [.item, .count])
+    case .scroll: return ([], [.item])
+    case .showGrid: return ([], [.columns, .rows])
+    case .number: return ([.number], [.number])
+    case .customAction: return ([.action], [.action, .item])
+    case .showNames, .hideNames, .showNumbers, .hideNumbers, .hideGrid, .goBack, .escape:
+      return ([], [])
+    }
+  }
+
+  mutating func decode(_ root: JSONNode) throws(GrammarError) -> VoiceGrammar {
+    let members = try object(root, at: "")
+    try checkKeys(members, allowed: GrammarDecoder.topKeys, at: "")
+    let format = try string(try required(root, "format", at: ""), at: "format")
+    guard format == VoiceGrammar.currentFormat else {
+      throw GrammarError(
+        .unsupportedFormat, "unsupported format '\(format)'", path: path,
+        at: root["format"]?.position ?? root.position, keyPath: "format",
+        hint: "expected '\(VoiceGrammar.currentFormat)'")
+    }
+    let language = try string(try required(root, "language", at: ""), at: "language")
+    let numbers = try decodeNumbers(try required(root, "numbers", at: ""))
+    var traitTexts: [String] = []
+    if let node = root["traitWords"] {
+      for (index, item) in try array(node, at: "traitWords").enumerated() {
+        traitTexts.append(try string(item, at: "traitWords[\(index)]"))
+      }
+    }
+    let plain = NameNormalizer(numbers: numbers, traitWords: [])
+    let traitWords = traitTexts.map { plain.tokens($0) }.filter { !$0.isEmpty }
+    let normalizer = NameNormalizer(numbers: numbers, traitWords: traitWords)
+    let commandNodes = try array(try required(root, "commands", at: ""), at: "commands")
+    var commands: [VoiceCommand] = []
+    for (index, node) in commandNodes.enumerated() {
+      commands.append(try decodeCommand(node, at: "commands[\(index)]", normalizer: normalizer))
+    }
+    return VoiceGrammar(
+      language: language, commands: commands, numbers: numbers, traitWords: traitWords)
+  }
+
+  private func decodeNumbers(_ node: JSONNode) throws(GrammarError) -> NumberWords {
+    let members = try object(node, at: "numbers")
+    try checkKeys(members, allowed: ["words", "multipliers"], at: "numbers")
+    func table(_ key: String) throws(GrammarError) -> [String: Int] {
+      guard let tableNode = node[key] else { return [:] }
+      var result: [String: Int] = [:]
+      for member in try object(tableNode, at: "numbers.\(key)") {
+        let keyPath = "numbers.\(key).\(member.key)"
+        guard let number = member.value.numberValue, number >= 0, number <= 1000,
+          number == number.rounded()
+        else {
+          throw GrammarError(
+            .invalidValue, "expected a whole number from 0 to 1000, found \(member.value.kindName)",
+            path: path, at: member.value.position, keyPath: keyPath)
+        }
+        let tokens = NameNormalizer.rawTokens(member.key)
+        guard tokens.count == 1 else {
+          throw GrammarError(
+            .invalidValue, "a number word must be one word, found '\(member.key)'", path: path,
+            at: member.keyPosition, keyPath: keyPath)
+        }
+        result[tokens[0]] = Int(number)
+      }
+      return result
+    }
+    return NumberWords(words: try table("words"), multipliers: try table("multipliers"))
+  }
+
+  private func decodeCommand(_ node: JSONNode, at keyPath: String, normalizer: NameNormalizer)
+    throws(GrammarError) -> VoiceCommand
+  {
+    let members = try object(node, at: keyPath)
+    try checkKeys(members, allowed: GrammarDecoder.commandKeys, at: keyPath)
+    let intentNode = try required(node, "intent", at: keyPath)
+    let intentName = try string(intentNode, at: "\(keyPath).intent")
+    guard let intent = VoiceIntent(rawValue: intentName) else {
+      throw unknown("intent", intentName, VoiceIntent.allCases.map(\.rawValue), intentNode, "\(keyPath).intent")
+    }
+    var direction: VoiceDirection?
+    if let directionNode = node["direction"] {
+      let name = try string(directionNode, at: "\(keyPath).direction")
+      guard let value = VoiceDirection(rawValue: name) else {
+        throw unknown("direction", name, VoiceDirection.allCases.map(\.rawValue), directionNode, "\(keyPath).direction")
+      }
+      direction = value
+    }
+    let needsDirection = intent == .swipe || intent == .scroll
+    if needsDirection && direction == nil {
+      throw GrammarError(
+        .missingKey, "missing key 'direction' for intent '\(intent.rawValue)'", path: path,
+        at: node.position, keyPath: keyPath)
+    }
+    if !needsDirection, let directionNode = node["direction"] {
+      throw GrammarError(
+        .invalidValue, "intent '\(intent.rawValue)' takes no direction", path: path,
+        at: directionNode.position, keyPath: "\(keyPath).direction")
+    }
+    var isContinuous = false
+    if let continuousNode = node["continuous"] {
+      guard let flag = continuousNode.boolValue else {
+        throw mismatch("a Boolean", continuousNode, "\(keyPath).continuous")
+      }
+      isContinuous = flag
+    }
+    var source = CommandSource.apple
+    if let sourceNode = node["source"] {
+      let name = try string(sourceNode, at: "\(keyPath).source")
+      guard let value = CommandSource(rawValue: name) else {
+        throw unknown("source", name, ["apple", "axvoice"], sourceNode, "\(keyPath).source")
+      }
+      source = value
+    }
+    let patternNodes = try array(try required(node, "patterns", at: keyPath), at: "\(keyPath).patterns")
+    guard !patternNodes.isEmpty else {
+      throw GrammarError(
+        .invalidValue, "a command needs at least one pattern", path: path,
+        at: node["patterns"]?.position ?? node.position, keyPath: "\(keyPath).patterns")
+    }
+    let rule = GrammarDecoder.slotRule(intent)
+    var patterns: [PhrasePattern] = []
+    for (index, patternNode) in patternNodes.enumerated() {
+      let patternPath = "\(keyPath).patterns[\(index)]"
+      let text = try string(patternNode, at: patternPath)
+      var parser = PatternParser(normalizer: normalizer)
+      let nodes: [PatternNode]
+      do {
+        nodes = try parser.parse(text)
+      } catch {
+        var position = patternNode.position
+        position.column += 1 + error.offset
+        throw GrammarError(
+          .invalidValue, error.message, path: path, at: position, keyPath: patternPath,
+          hint: error.hint)
+      }
+      let pattern = PhrasePattern(source: text, nodes: nodes)
+      let slots = Set(pattern.slots)
+      if let extra = slots.subtracting(rule.allowed).map(\.rawValue).sorted().first {
+        throw GrammarError(
+          .invalidValue, "intent '\(intent.rawValue)' takes no slot '<\(extra)>'", path: path,
+          at: patternNode.position, keyPath: patternPath)
+      }
+      if let missing = rule.required.subtracting(slots).map(\.rawValue).sorted().first {
+        throw GrammarError(
+          .invalidValue, "intent '\(intent.rawValue)' needs a slot '<\(missing)>'", path: path,
+          at: patternNode.position, keyPath: patternPath)
+      }
+      patterns.append(pattern)
+    }
+    return VoiceCommand(
+      intent: intent, direction: direction, isContinuous: isContinuous, source: source,
+      patterns: patterns)
+  }
+
+  // MARK: Helpers
+
+  private func object(_ node: JSONNode, at keyPath: String) throws(GrammarError) -> [JSONMember] {
+    guard let members = node.objectMembers else { throw mismatch("an object", node, keyPath) }
+    return members
+  }
+
+  private func array(_ node: JSONNode, at keyPath: String) throws(GrammarError) -> [JSONNode] {
+    guard let items = node.arrayValue else { throw mismatch("an array", node, keyPath) }
+    return items
+  }
+
+  private func string(_ node: JSONNode, at keyPath: String) throws(GrammarError) -> String {
+    guard let text = node.stringValue else { throw mismatch("a string", node, keyPath) }
+    return text
+  }
+
+  private func required(_ node: JSONNode, _ key: String, at keyPath: String) throws(GrammarError) -> JSONNode {
+    guard let value = node[key] else {
+      throw GrammarError(
+        .missingKey, "missing key '\(key)'", path: path, at: node.position,
+        keyPath: keyPath.isEmpty ? nil : keyPath)
+    }
+    return value
+  }
+
+  private func checkKeys(_ members: [JSONMember], allowed: [String], at keyPath: String) throws(GrammarError) {
+    for member in members where !allowed.contains(member.key) {
+      throw GrammarError(
+        .unknownKey, "unknown key '\(member.key)'", path: path, at: member.keyPosition,
+        keyPath: keyPath.isEmpty ? member.key : "\(keyPath).\(member.key)",
+        hint: nearestName(to: member.key, in: allowed).map { "did you mean '\($0)'?" })
+    }
+  }
+
+  private func mismatch(_ expected: String, _ node: JSONNode, _ keyPath: String) -> GrammarError {
+    GrammarError(
+      .typeMismatch, "expected \(expected), found \(node.kindName)", path: path, at: node.position,
+      keyPath: keyPath.isEmpty ? nil : keyPath)
+  }
+
+  private func unknown(
+    _ kind: String, _ name: String, _ candidates: [String], _ node: JSONNode, _ keyPath: String
+  ) -> GrammarError {
+    GrammarError(
+      .unknownName, "unknown \(kind) '\(name)'", path: path, at: node.position, keyPath: keyPath,
+      hint: nearestName(to: name, in: candidates).map { "did you mean '\($0)'?" })
+  }
+}

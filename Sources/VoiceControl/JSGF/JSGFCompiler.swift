@@ -1,0 +1,120 @@
+import AXModel
+
+/// Compiles a vocabulary and a scene state into a JSGF grammar.
+///
+/// Slots become rules: `<item>` is a name or a number, `<name>` the usable names of the
+/// targets, `<number>` the numbers an overlay can show, `<action>` the custom action names,
+/// `<count>`, `<columns>` and `<rows>` small numbers. Words are normalised as the typed front
+/// normalises them, with digits spelled out ("seven", "七"), so a recognised phrase reads
+/// back through ``VoiceSession/handle(utterance:)`` unchanged. A word that is not safe in
+/// JSGF is never emitted: its name is left out and reported in ``JSGFGrammar/unspeakable``.
+public struct JSGFCompiler: Sendable {
+  /// The largest count (`by <count>`) and grid size offered.
+  public static let largestCount = 20
+
+  /// The vocabulary compiled.
+  public let vocabulary: VoiceGrammar
+
+  /// Creates a compiler for a vocabulary.
+  public init(vocabulary: VoiceGrammar) {
+    self.vocabulary = vocabulary
+  }
+
+  /// Compiles the grammar for the targets of `index`, numbering up to `numbers`.
+  public func compile(index: NameIndex, numbers: Int) -> JSGFGrammar {
+    var words: [String] = []
+    var seen = Set<String>()
+    func spoken(_ tokens: [String]) -> [String]? {
+      var result: [String] = []
+      for token in tokens {
+        let spelled = Int(token).map { vocabulary.numbers.spelled($0) } ?? token
+        for word in spelled.split(separator: " ").map(String.init) {
+          guard JSGFGrammar.isSafeWord(word) else { return nil }
+          result.append(word)
+        }
+      }
+      return result.isEmpty ? nil : result
+    }
+    func use(_ phrase: [String]) -> String {
+      for word in phrase where seen.insert(word).inserted { words.append(word) }
+      return phrase.joined(separator: " ")
+    }
+    func alternatives(_ phrases: [String]) -> String {
+      phrases.isEmpty ? "<VOID>" : phrases.joined(separator: " | ")
+    }
+
+    var lines = ["#JSGF V1.0 UTF-8 \(vocabulary.language);", "", "grammar axvoice;", ""]
+    var commandRules: [String] = []
+    var body: [String] = []
+    for (number, command) in vocabulary.commands.enumerated() {
+      let rule = "c\(number + 1)_\(command.intent.rawValue)"
+      commandRules.append("<\(rule)>")
+      let patterns = command.patterns.map { render($0.nodes, spoken: spoken, use: use) }
+      body.append("<\(rule)> = \(alternatives(patterns));")
+    }
+    lines.append("public <command> = \(commandRules.joined(separator: " | "));")
+    lines.append("")
+    lines += body
+    lines.append("")
+
+    var names: [String] = []
+    var nameSet = Set<String>()
+    var unspeakable: [String] = []
+    for target in index.targets {
+      var spokenAny = false
+      for name in target.usableNames {
+        guard let phrase = spoken(name.tokens) else { continue }
+        spokenAny = true
+        let text = use(phrase)
+        if nameSet.insert(text).inserted { names.append(text) }
+      }
+      if !spokenAny { unspeakable.append(target.id) }
+    }
+    var actions: [String] = []
+    var actionSet = Set<String>()
+    for target in index.targets {
+      for action in target.element.customActionNames {
+        guard let phrase = spoken(vocabulary.normalizer.tokens(action)) else { continue }
+        let text = use(phrase)
+        if actionSet.insert(text).inserted { actions.append(text) }
+      }
+    }
+    func numberRule(_ range: ClosedRange<Int>) -> String {
+      alternatives(range.compactMap { spoken([String($0)]).map(use) })
+    }
+    lines.append("<item> = <name> | <number>;")
+    lines.append("<name> = \(alternatives(names));")
+    lines.append("<number> = \(numberRule(1...max(1, numbers)));")
+    lines.append("<action> = \(alternatives(actions));")
+    lines.append("<count> = \(numberRule(1...JSGFCompiler.largestCount));")
+    lines.append("<columns> = \(numberRule(1...JSGFCompiler.largestCount));")
+    lines.append("<rows> = \(numberRule(1...JSGFCompiler.largestCount));")
+    return JSGFGrammar(
+      text: lines.joined(separator: "\n") + "\n", words: words, unspeakable: unspeakable)
+  }
+
+  private func render(
+    _ nodes: [PatternNode], spoken: ([String]) -> [String]?, use: ([String]) -> String
+  ) -> String {
+    nodes.map { node -> String in
+      switch node {
+      case .word(let word): return spoken([word]).map(use) ?? "<VOID>"
+      case .slot(let slot): return "<\(slot.rawValue)>"
+      case .optional(let inner): return "[\(render(inner, spoken: spoken, use: use))]"
+      case .choice(let alternatives):
+        return "(" + alternatives.map { render($0, spoken: spoken, use: use) }.joined(separator: " | ") + ")"
+      }
+    }.joined(separator: " ")
+  }
+}
+
+extension VoiceSession {
+  /// The JSGF grammar for the current state: every command, with the names, numbers and
+  /// actions on the screen now. Recompile after every utterance that changed the scene.
+  public func grammar() -> JSGFGrammar {
+    var numbers = max(index.targets.count, GridOverlay.defaultSize * GridOverlay.defaultSize)
+    if case .grid(let grid)? = overlay { numbers = max(numbers, grid.cellCount) }
+    if case .chooser(let chooser)? = overlay { numbers = max(numbers, chooser.candidates.count) }
+    return JSGFCompiler(vocabulary: vocabulary).compile(index: index, numbers: numbers)
+  }
+}

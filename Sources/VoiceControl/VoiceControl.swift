@@ -1,2 +1,0 @@
-/// Voice Control over the scene model: commands, names, overlays and dispatch.
-public enum VoiceControl {}

@@ -1,0 +1,63 @@
+import AXModel
+import CommandLineSupport
+import VoiceControl
+
+/// `axvoice overlay`: draw the names, numbers or grid overlay of a scene.
+struct OverlayCommand: VoiceSubcommand {
+  static let spec = CommandSpec(
+    "overlay", abstract: "Draw the names, numbers or grid overlay of a scene.",
+    discussion: "Utterances given with --say run first, so the overlay shows the state they leave.",
+    arguments: [VoiceCommandLine.sceneArgument],
+    options: [
+      OptionSpec("columns", valueName: "n", help: "Grid columns (1-20).", defaultValue: "3"),
+      OptionSpec("rows", valueName: "m", help: "Grid rows (1-20).", defaultValue: "3"),
+      OptionSpec("format", help: "The output format.", choices: ["text", "svg", "json"], defaultValue: "text"),
+      VoiceCommandLine.sayOption("An utterance to say before drawing."),
+      VoiceCommandLine.languageOption,
+      VoiceCommandLine.grammarOption,
+    ],
+    flags: [
+      FlagSpec("names", help: "Draw the names overlay."),
+      FlagSpec("numbers", help: "Draw the numbers overlay."),
+      FlagSpec("grid", help: "Draw the grid overlay."),
+    ])
+
+  static func run(
+    _ arguments: ParsedArguments, output: inout some TextOutputStream,
+    errors: inout some TextOutputStream
+  ) throws -> ExitStatus {
+    let kind = try arguments.exclusiveChoice(among: ["names", "numbers", "grid"], isRequired: true)
+    let columns = try arguments.int("columns") ?? GridOverlay.defaultSize
+    let rows = try arguments.int("rows") ?? GridOverlay.defaultSize
+    let sizes = 1...GridOverlay.maximumSize
+    if !sizes.contains(columns) {
+      throw arguments.invalidValueError(for: "columns", reason: "expected 1 to \(GridOverlay.maximumSize)")
+    }
+    if !sizes.contains(rows) {
+      throw arguments.invalidValueError(for: "rows", reason: "expected 1 to \(GridOverlay.maximumSize)")
+    }
+    if kind != "grid" && (arguments.isSpecified("columns") || arguments.isSpecified("rows")) {
+      throw arguments.usageError("'--columns' and '--rows' need '--grid'")
+    }
+    var session: VoiceSession
+    do {
+      session = try VoiceCommandLine.session(arguments, errors: &errors)
+    } catch {
+      return error.status
+    }
+    for utterance in arguments.values("say") { _ = session.handle(utterance: utterance) }
+    switch kind {
+    case "names": session.showNames()
+    case "numbers": session.showNumbers()
+    default: session.showGrid(columns: columns, rows: rows)
+    }
+    guard let snapshot = session.overlaySnapshot() else { return .failure }
+    let renderer = OverlayRenderer()
+    switch arguments.value("format") {
+    case "svg": output.write(renderer.svg(snapshot))
+    case "json": output.write(renderer.json(snapshot).rendered(pretty: true) + "\n")
+    default: output.write(renderer.text(snapshot))
+    }
+    return .success
+  }
+}

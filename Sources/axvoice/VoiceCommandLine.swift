@@ -1,0 +1,66 @@
+import AXModel
+import CommandLineSupport
+import Foundation
+import VoiceControl
+
+/// Options and loading shared by the subcommands.
+enum VoiceCommandLine {
+  /// The scene argument.
+  static let sceneArgument = ArgumentSpec("scene", help: "The scene file (axscene/1 JSON).")
+
+  /// `--language`.
+  static let languageOption = OptionSpec(
+    "language", help: "The command language; default: the scene's, if a grammar exists for it, else en-US.",
+    choices: ["en-US", "zh-CN"])
+
+  /// `--grammar`.
+  static let grammarOption = OptionSpec(
+    "grammar", valueName: "file", help: "A grammar file to use instead of Grammars/<language>.json.")
+
+  /// `--say`, repeatable.
+  static func sayOption(_ help: String) -> OptionSpec {
+    OptionSpec("say", valueName: "utterance", help: help, isRepeatable: true)
+  }
+
+  /// A failure to load an input, already reported.
+  struct Failure: Error {
+    var status: ExitStatus
+  }
+
+  /// Loads the scene and its grammar and starts a voice session, reporting failures on
+  /// `errors`: 66 for a missing file, 65 for a malformed one.
+  static func session(
+    _ arguments: ParsedArguments, errors: inout some TextOutputStream
+  ) throws(Failure) -> VoiceSession {
+    let scenePath = arguments.positional("scene") ?? ""
+    let scene: Scene
+    do {
+      scene = try SceneLoader().load(path: scenePath)
+    } catch {
+      errors.write("\(error)\n")
+      throw Failure(status: error.code == .fileNotFound ? .noInput : .dataError)
+    }
+    let grammarPath: String
+    if let explicit = arguments.value("grammar") {
+      grammarPath = explicit
+    } else {
+      guard let directory = GrammarLoader.defaultDirectory() else {
+        errors.write("error: no Grammars directory found; set AXVOICE_GRAMMARS or pass --grammar\n")
+        throw Failure(status: .noInput)
+      }
+      var language = arguments.value("language") ?? "en-US"
+      if arguments.value("language") == nil {
+        let sceneLanguage = GrammarLoader.path(language: scene.language, in: directory)
+        if FileManager.default.fileExists(atPath: sceneLanguage) { language = scene.language }
+      }
+      grammarPath = GrammarLoader.path(language: language, in: directory)
+    }
+    do {
+      let grammar = try GrammarLoader().load(path: grammarPath)
+      return VoiceSession(scene: scene, vocabulary: grammar)
+    } catch {
+      errors.write("\(error)\n")
+      throw Failure(status: error.code == .fileNotFound ? .noInput : .dataError)
+    }
+  }
+}
