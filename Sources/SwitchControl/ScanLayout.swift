@@ -39,6 +39,14 @@ public struct ScanGroup: Hashable, Sendable {
   /// The group's items, in scan order (the exit stop is not listed; it follows the last).
   public var items: [ScanNode]
 
+  /// Creates a group.
+  public init(id: String, label: String?, reason: GroupReason, items: [ScanNode]) {
+    self.id = id
+    self.label = label
+    self.reason = reason
+    self.items = items
+  }
+
   /// The ids of every element stop inside, in scan order.
   public var elementIDs: [String] { items.flatMap(\.elementIDs) }
 }
