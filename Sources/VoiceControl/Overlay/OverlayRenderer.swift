@@ -55,8 +55,8 @@ public struct OverlayRenderer: Sendable {
     let rows = max(1, Int((snapshot.screen.height / pointsPerRow).rounded(.up)))
     var canvas = [[Character]](repeating: [Character](repeating: " ", count: columns), count: rows)
     func span(_ low: Double, _ high: Double, _ scale: Double, _ limit: Int) -> (Int, Int) {
-      let start = min(limit - 1, max(0, Int((low / scale).rounded(.down))))
-      let end = min(limit - 1, max(start, Int((high / scale).rounded(.up)) - 1))
+      let start = min(limit - 1, max(0, Int((low / scale).rounded())))
+      let end = min(limit - 1, max(start, Int((high / scale).rounded()) - 1))
       return (start, end)
     }
     var labels: [(row: Int, column: Int, text: String)] = []

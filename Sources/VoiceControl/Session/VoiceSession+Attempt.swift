@@ -77,7 +77,7 @@ extension VoiceSession {
         guard let target = index.target(number: number) else {
           return .none("no item numbered \(number); the numbers go from 1 to \(index.targets.count)")
         }
-        return .element(target.element, name: target.shownName ?? "#\(number)", match: .number)
+        return .element(target.element, name: target.shownName ?? "item \(number)", match: .number)
       default:
         break
       }
@@ -141,7 +141,7 @@ extension VoiceSession {
       }
       let pending = PendingCommand(intent: .tap, direction: nil, count: 1, actionNames: [:])
       return .final(
-        perform(pending, on: target.element, name: target.shownName ?? "#\(number)", match: .number, point: nil, actionName: nil))
+        perform(pending, on: target.element, name: target.shownName ?? "item \(number)", match: .number, point: nil, actionName: nil))
     default:
       return .miss(
         VoiceOutcome(
