@@ -45,6 +45,10 @@ static inline void axps_log_callback(void *user_data, err_lvl_t level, const cha
 
 /// Routes the process-wide PocketSphinx log to `sink` (NULL restores the default, stderr).
 static inline void axps_route_log(axps_log_sink *sink) {
+  // The configuration table is written straight to the log file pointer, not through the
+  // callback; it is dropped (some sphinxbase versions fclose a replaced pointer, so the
+  // sink's file is never handed over).
+  err_set_logfp(sink == NULL ? stderr : NULL);
   if (sink == NULL) {
     err_set_callback(err_logfp_cb, NULL);
   } else {

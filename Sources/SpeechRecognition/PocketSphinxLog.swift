@@ -63,6 +63,7 @@ final class PocketSphinxLog: Sendable {
         newFile = file
       }
       state.sink.pointee.file = newFile
+      axps_route_log(state.sink)
       if let old = state.openedFile {
         fclose(old)
       }

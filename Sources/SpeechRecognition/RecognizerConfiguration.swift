@@ -32,6 +32,15 @@ public struct RecognizerConfiguration: Sendable, Equatable {
   /// The probability of inserting a noise filler between words (`-fillprob`).
   public var fillerProbability: Double = 1e-8
 
+  /// Whether every utterance of a stream is decoded again in one pass once it has ended, rather
+  /// than only the first (see ``UtteranceStream``). One pass is more robust to level changes and
+  /// costs a full decode of the utterance (about 0.04 × its length) after the end of speech.
+  public var decodesUtterancesInBatch: Bool = false
+
+  /// Whether a little random noise is added to the audio (`-dither`), so that digital silence
+  /// (a PulseAudio null sink, padded files) doesn't take the logarithm of zero energy.
+  public var dither: Bool = true
+
   /// Voice activity detection, which splits a stream into utterances.
   public var voiceActivity = VoiceActivitySettings()
   /// How speech that is not in the grammar is rejected.
@@ -112,6 +121,7 @@ public struct RecognizerConfiguration: Sendable, Equatable {
       ("-pbeam", format(phoneBeam)),
       ("-lw", format(languageWeight)),
       ("-fsgusefiller", usesFillers ? "yes" : "no"),
+      ("-dither", dither ? "yes" : "no"),
       ("-silprob", format(silenceProbability)),
       ("-fillprob", format(fillerProbability)),
       ("-vad_threshold", format(voiceActivity.threshold)),

@@ -19,7 +19,7 @@ public struct RejectionSettings: Sendable, Equatable {
   /// The probability of taking the phone loop instead of the grammar.
   public var garbageProbability: Double = 1e-2
   /// The probability charged for every phone in the loop.
-  public var phoneProbability: Double = 0.3
+  public var phoneProbability: Double = 1e-12
   /// Utterances whose speech (without silence) is shorter than this many seconds are rejected
   /// as noise.
   public var minimumSpeechDuration: Double = 0.15
@@ -55,7 +55,7 @@ public struct RejectionSettings: Sendable, Equatable {
 
   /// A JSGF weight in plain decimal notation (the PocketSphinx parser reads no exponents).
   private func jsgfWeight(_ value: Double) -> String {
-    var text = String(format: "%.15f", max(value, 1e-15))
+    var text = String(format: "%.40f", max(value, 1e-30))
     while text.hasSuffix("0") {
       text.removeLast()
     }

@@ -157,12 +157,17 @@ public final class SpeechRecognizer {
       var backoff: Int32 = 0
       ps_seg_frames(segment, &startFrame, &endFrame)
       _ = ps_seg_prob(segment, &acoustic, &language, &backoff)
-      let word = ps_seg_word(segment).map { String(cString: $0) } ?? ""
+      var word = ps_seg_word(segment).map { String(cString: $0) } ?? ""
+      iterator = ps_seg_next(segment)
+      guard word != "(NULL)", !word.isEmpty else { continue }  // a null transition of the grammar
+      // "to(3)" is the third pronunciation of "to".
+      if word.hasSuffix(")"), let open = word.lastIndex(of: "("), open != word.startIndex {
+        word = String(word[..<open])
+      }
       segments.append(
         WordSegment(
           word: word, start: Double(startFrame) / Self.framesPerSecond,
           end: Double(endFrame + 1) / Self.framesPerSecond, acousticScore: Int(acoustic)))
-      iterator = ps_seg_next(segment)
     }
     let words = text.split(separator: " ").joined(separator: " ")
     return Hypothesis(text: words, score: Int(score), segments: segments)

@@ -11,7 +11,10 @@ import Synchronization
 ///       print(result.start, result.text ?? "(rejected)")
 ///     }
 ///
-/// Audio is fed to the decoder in 32 ms chunks. An utterance ends after
+/// Audio is fed to the decoder in 32 ms chunks and decoded as it arrives, so a result is ready
+/// a fraction of a millisecond after the end of an utterance is detected. The first utterance
+/// of a stream is decoded again in one pass (see
+/// ``RecognizerConfiguration/decodesUtterancesInBatch``). An utterance ends after
 /// ``VoiceActivitySettings/postSpeechFrames`` of silence; an utterance still open when the source
 /// ends is finished and returned. The grammar can be reloaded between results.
 public final class UtteranceStream {
@@ -22,6 +25,11 @@ public final class UtteranceStream {
   private var chunk = [Int16](repeating: 0, count: 512)
   private var position = 0
   private var utteranceStart: Int?
+  /// The audio of the current utterance, from its start with the pre-speech lead.
+  private var utteranceAudio: [Int16] = []
+  /// Recent audio before speech starts, to supply the lead.
+  private var recentAudio: [Int16] = []
+  private var utteranceCount = 0
   private var isFinished = false
 
   init(recognizer: SpeechRecognizer, source: AudioSource, cancellation: ListeningCancellation?) {
@@ -35,6 +43,15 @@ public final class UtteranceStream {
     Double(position) / Double(recognizer.configuration.sampleRate)
   }
 
+  /// Opens the source now (a microphone starts recording) rather than on the first ``next()``.
+  ///
+  /// - Throws: ``RecognizerError`` if the file or device can't be opened.
+  public func prepare() throws(RecognizerError) {
+    if reader == nil {
+      reader = try source.makeReader(sampleRate: recognizer.configuration.sampleRate)
+    }
+  }
+
   /// Reads until the next utterance ends and returns its result, or `nil` at the end.
   ///
   /// The source is opened on the first call, so a missing file or microphone is reported here.
@@ -42,9 +59,7 @@ public final class UtteranceStream {
   public func next() throws(RecognizerError) -> RecognitionResult? {
     guard !isFinished else { return nil }
     let rate = recognizer.configuration.sampleRate
-    if reader == nil {
-      reader = try source.makeReader(sampleRate: rate)
-    }
+    try prepare()
     guard let reader else { return nil }
     let settings = recognizer.configuration.voiceActivity
     let clock = ContinuousClock()
@@ -58,27 +73,58 @@ public final class UtteranceStream {
       }
       if count == 0 || cancellation?.isCancelled == true {
         isFinished = true
-        let hypothesis = try recognizer.endUtterance()
+        var hypothesis = try recognizer.endUtterance()
         guard let start = utteranceStart else { return nil }
+        utteranceCount += 1
+        if utteranceCount == 1 || recognizer.configuration.decodesUtterancesInBatch {
+          hypothesis = try redecode(utteranceAudio)
+        }
         return result(hypothesis, start: start, end: position, detected: clock.now, clock: clock)
       }
       try chunk.withUnsafeBufferPointer { buffer throws(RecognizerError) in
         try recognizer.process(UnsafeBufferPointer(rebasing: buffer[0..<count]), isComplete: false)
       }
       position += count
+      let lead = (settings.startSpeechFrames + settings.preSpeechFrames) * rate / 100 + chunk.count
+      if utteranceStart == nil {
+        recentAudio += chunk[0..<count]
+        if recentAudio.count > lead {
+          recentAudio.removeFirst(recentAudio.count - lead)
+        }
+      } else {
+        utteranceAudio += chunk[0..<count]
+      }
       let inSpeech = recognizer.isInSpeech
       if inSpeech, utteranceStart == nil {
-        let lead = (settings.startSpeechFrames) * rate / 100
-        utteranceStart = max(0, position - count - lead)
+        utteranceStart = max(0, position - recentAudio.count)
+        utteranceAudio = recentAudio
+        recentAudio = []
       } else if !inSpeech, let start = utteranceStart {
         let detected = clock.now
-        let hypothesis = try recognizer.endUtterance()
+        var hypothesis = try recognizer.endUtterance()
+        utteranceCount += 1
+        if utteranceCount == 1 || recognizer.configuration.decodesUtterancesInBatch {
+          hypothesis = try redecode(utteranceAudio)
+        }
+        utteranceAudio = []
         let hangOver = settings.postSpeechFrames * rate / 100
         return result(
           hypothesis, start: start, end: max(start, position - hangOver), detected: detected,
           clock: clock)
       }
     }
+  }
+
+  /// Decodes an utterance's audio again in one pass. Live decoding normalizes the cepstra with a
+  /// running mean that starts from the model's prior; until it has adapted to the channel (the
+  /// first utterance of a session), a one-pass decode with the utterance's own mean is much
+  /// more accurate.
+  private func redecode(_ audio: [Int16]) throws(RecognizerError) -> Hypothesis {
+    try recognizer.startUtterance()
+    try audio.withUnsafeBufferPointer { buffer throws(RecognizerError) in
+      try recognizer.process(buffer, isComplete: true)
+    }
+    return try recognizer.endUtterance()
   }
 
   private func result(

@@ -24,7 +24,7 @@ public enum WAVFile {
     let audio = try decode(data, name: path)
     let mono = Resampler.resample(
       audio.mono, from: audio.sampleRate, to: sampleRate)
-    return mono.map { Int16(clamping: Int(($0 * 32767).rounded())) }
+    return mono.map { Int16(clamping: Int(($0 * 32768).rounded())) }
   }
 
   /// Decoded audio: mono samples in -1...1 and their rate.

@@ -1,0 +1,74 @@
+import Foundation
+import SpeechRecognition
+
+/// Command-line options of the speech benchmark.
+struct BenchmarkOptions {
+  var corpus = "Benchmarks/corpus/speech"
+  var grammar = "Benchmarks/speech/commands.gram"
+  var conditions: Set<String> = []
+  var testData = "/usr/share/pocketsphinx/test/data"
+  var includesTestData = true
+  var isVerbose = false
+  var limit = Int.max
+  var every = 1
+  var wholeUtterance = false
+  var configuration: RecognizerConfiguration
+
+  static let usage = """
+    usage: speech-benchmark [--corpus DIR] [--grammar FILE] [--conditions clean,snr10,...]
+                            [--beam X] [--wbeam X] [--pbeam X] [--lw X] [--garbage P] [--phone P]
+                            [--no-garbage] [--fillprob P] [--silprob P] [--postspeech N] [--vad-threshold X] [--option -name=value]
+                            [--whole] [--limit N] [--every N] [--no-testdata] [--verbose]
+    """
+
+  init(_ arguments: ArraySlice<String>) throws {
+    configuration = try RecognizerConfiguration.installed()
+    var rest = arguments
+    func value(_ name: String) throws -> String {
+      guard let next = rest.popFirst() else { throw BenchmarkError("missing value for '\(name)'") }
+      return next
+    }
+    func number(_ name: String) throws -> Double {
+      let text = try value(name)
+      guard let number = Double(text) else { throw BenchmarkError("bad number '\(text)' for '\(name)'") }
+      return number
+    }
+    while let argument = rest.popFirst() {
+      switch argument {
+      case "--corpus": corpus = try value(argument)
+      case "--grammar": grammar = try value(argument)
+      case "--conditions": conditions = Set(try value(argument).split(separator: ",").map(String.init))
+      case "--beam": configuration.beam = try number(argument)
+      case "--wbeam": configuration.wordBeam = try number(argument)
+      case "--pbeam": configuration.phoneBeam = try number(argument)
+      case "--lw": configuration.languageWeight = try number(argument)
+      case "--garbage": configuration.rejection.garbageProbability = try number(argument)
+      case "--phone": configuration.rejection.phoneProbability = try number(argument)
+      case "--fillprob": configuration.fillerProbability = try number(argument)
+      case "--silprob": configuration.silenceProbability = try number(argument)
+      case "--no-garbage": configuration.rejection.usesGarbageModel = false
+      case "--postspeech": configuration.voiceActivity.postSpeechFrames = Int(try number(argument))
+      case "--vad-threshold": configuration.voiceActivity.threshold = try number(argument)
+      case "--option":
+        let pair = try value(argument).split(separator: "=", maxSplits: 1).map(String.init)
+        guard pair.count == 2 else { throw BenchmarkError("--option takes -name=value") }
+        configuration.additionalOptions[pair[0]] = pair[1]
+      case "--whole": wholeUtterance = true
+      case "--limit": limit = Int(try number(argument))
+      case "--every": every = max(1, Int(try number(argument)))
+      case "--no-testdata": includesTestData = false
+      case "--verbose", "-v": isVerbose = true
+      case "--help", "-h":
+        print(Self.usage)
+        exit(0)
+      default: throw BenchmarkError("unknown option '\(argument)'\n\(Self.usage)")
+      }
+    }
+  }
+}
+
+/// A benchmark usage or input error.
+struct BenchmarkError: Error, CustomStringConvertible {
+  var description: String
+  init(_ description: String) { self.description = description }
+}
