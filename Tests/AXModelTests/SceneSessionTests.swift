@@ -88,6 +88,7 @@ struct SceneSessionTests {
     let result = session.perform(action: "Delete", on: "row")
     #expect(result.changes == [.disappeared(element: "row")])
     #expect(session.tree.element(id: "row") == nil)
+    #expect(session.isSatisfied(.removed(element: "row")))
     var other = try self.session()
     _ = other.perform(.gesture(.swipeLeft), on: "row")
     #expect(other.tree.element(id: "row") == nil)
@@ -101,6 +102,9 @@ struct SceneSessionTests {
     #expect(presented.changes.first == .presented(screen: "sheet"))
     #expect(presented.focus == "sheet-title")
     #expect(session.tree.elements.map(\.id) == ["sheet-title"])
+    // Covered by the sheet is gone from the tree, but not removed.
+    #expect(session.isSatisfied(.gone(element: "add")))
+    #expect(!session.isSatisfied(.removed(element: "add")))
     let escaped = session.escape()
     #expect(escaped.changes.first == .dismissed(screen: "sheet"))
     #expect(session.tree.element(id: "add") != nil)

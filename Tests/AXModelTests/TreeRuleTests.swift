@@ -149,6 +149,17 @@ struct TreeRuleTests {
     #expect(tree.elements.first?.label == "name, price")
   }
 
+  @Test("containers are the views that hold elements, not decorations")
+  func containers() throws {
+    let scene = try makeScene(
+      #"{"id": "list", "type": "table", "children": [\#(label("row", 0, 0))]}, {"id": "divider", "frame": [0, 50, 400, 1]}"#)
+    let tree = TreeBuilder(scene: scene).build(SceneState(scene: scene))
+    #expect(tree.containers.keys.sorted() == ["list", "root"])
+    #expect(tree.containers["list"]?.containerType == .list)
+    #expect(tree.containers["list"]?.parent == "root")
+    #expect(tree.elements.first?.ancestors == ["root", "list"])
+  }
+
   @Test("a container that is also an element is reported")
   func containerIsElement() throws {
     let scene = try makeScene(

@@ -1,6 +1,6 @@
 extension SceneDecoder {
   static let predicateKeys = [
-    "var", "equals", "atLeast", "atMost", "element", "hasTrait", "screen", "gone", "exists",
+    "var", "equals", "atLeast", "atMost", "element", "hasTrait", "screen", "gone", "exists", "removed",
     "announced", "all", "any", "not",
   ]
 
@@ -69,12 +69,16 @@ extension SceneDecoder {
       }
       return .onScreen(screen)
     }
-    for key in ["gone", "exists"] {
+    for key in ["gone", "exists", "removed"] {
       if let idNode = fields[key] {
         let id = try string(idNode, "\(keyPath).\(key)")
         references.append(
           PendingReference(kind: .view, name: id, position: idNode.position, keyPath: "\(keyPath).\(key)"))
-        return key == "gone" ? .gone(element: id) : .present(element: id)
+        switch key {
+        case "gone": return .gone(element: id)
+        case "exists": return .present(element: id)
+        default: return .removed(element: id)
+        }
       }
     }
     if let textNode = fields["announced"] {

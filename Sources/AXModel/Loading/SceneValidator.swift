@@ -6,11 +6,12 @@ struct SceneValidator {
   let references: [PendingReference]
 
   func validate() throws(SceneError) {
-    var views: [String: ViewNode] = [:]
+    // Only the traversal edges are kept: copying whole views would cost more than the check.
+    var successors: [String: [String]] = [:]
     for window in scene.windows + scene.screens.flatMap(\.windows) {
       var stack = [window.root]
       while let view = stack.popLast() {
-        views[view.id] = view
+        successors[view.id] = view.elements ?? view.children.map(\.id)
         stack.append(contentsOf: view.children)
       }
     }
@@ -19,8 +20,8 @@ struct SceneValidator {
     for reference in references {
       switch reference.kind {
       case .view, .elementsEntry:
-        guard views[reference.name] != nil else {
-          throw unresolved("view id", reference, among: Array(views.keys))
+        guard successors[reference.name] != nil else {
+          throw unresolved("view id", reference, among: Array(successors.keys))
         }
         if case .elementsEntry(let container) = reference.kind {
           if reference.name == container {
@@ -34,23 +35,27 @@ struct SceneValidator {
         }
       }
     }
-    try checkCycles(views: views, edges: edges)
+    try checkCycles(successors: successors, edges: edges)
   }
 
   /// Finds a cycle in the graph whose edges are `elements` entries, or subviews where a view
   /// has no `elements`; a cycle makes traversal endless.
-  func checkCycles(views: [String: ViewNode], edges: [String: PendingReference]) throws(SceneError) {
+  func checkCycles(successors: [String: [String]], edges: [String: PendingReference])
+    throws(SceneError)
+  {
     enum Mark { case visiting, done }
     var marks: [String: Mark] = [:]
-    func successors(_ id: String) -> [String] {
-      guard let view = views[id] else { return [] }
-      return view.elements ?? view.children.map(\.id)
-    }
-    for start in views.keys.sorted() where marks[start] == nil {
+    // Subview edges alone form trees, so every cycle passes through a view with `elements`:
+    // starting from those views finds every cycle.
+    let starts = Set(edges.values.compactMap { reference -> String? in
+      if case .elementsEntry(let container) = reference.kind { return container }
+      return nil
+    })
+    for start in starts.sorted() where marks[start] == nil {
       var stack: [(id: String, next: Int)] = [(start, 0)]
       marks[start] = .visiting
       while let top = stack.last {
-        let next = successors(top.id)
+        let next = successors[top.id] ?? []
         if top.next < next.count {
           stack[stack.count - 1].next += 1
           let child = next[top.next]

@@ -57,6 +57,8 @@ public indirect enum Predicate: Hashable, Sendable {
   case gone(element: String)
   /// The view is in the accessibility tree.
   case present(element: String)
+  /// The view was removed by a `remove` effect (covering it with a sheet does not count).
+  case removed(element: String)
   /// The text was announced at some point.
   case announced(String)
   /// Every condition holds.

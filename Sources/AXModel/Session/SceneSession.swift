@@ -154,6 +154,7 @@ public struct SceneSession: Sendable {
     case .onScreen(let screen): return state.screenStack.contains(screen)
     case .gone(let id): return tree.element(id: id) == nil && tree.containers[id] == nil
     case .present(let id): return tree.element(id: id) != nil || tree.containers[id] != nil
+    case .removed(let id): return state.removed.contains(id)
     case .announced(let text): return state.announced.contains(text)
     case .all(let goals): return goals.allSatisfy { isSatisfied($0) }
     case .any(let goals): return goals.contains { isSatisfied($0) }

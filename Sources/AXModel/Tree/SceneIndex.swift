@@ -6,29 +6,45 @@ public struct SceneIndex: Sendable {
   public let parents: [String: String]
   /// The screen each view belongs to.
   public let screens: [String: String]
+  /// Each view's position in a depth-first, back-to-front walk of its window; a higher number
+  /// is drawn in front, which hit-testing uses.
+  public let depthOrders: [String: Int]
 
   /// Indexes the scene.
   public init(scene: Scene) {
-    var views: [String: ViewNode] = [:]
-    var parents: [String: String] = [:]
-    var screens: [String: String] = [:]
     let named = [Screen(name: Scene.startScreenName, windows: scene.windows)] + scene.screens
+    var count = 0
     for screen in named {
       for window in screen.windows {
         var stack = [window.root]
         while let view = stack.popLast() {
+          count += 1
+          stack.append(contentsOf: view.children)
+        }
+      }
+    }
+    var views: [String: ViewNode] = .init(minimumCapacity: count)
+    var parents: [String: String] = .init(minimumCapacity: count)
+    var screens: [String: String] = .init(minimumCapacity: count)
+    var depthOrders: [String: Int] = .init(minimumCapacity: count)
+    for screen in named {
+      for window in screen.windows {
+        var order = 0
+        var stack = [window.root]
+        while let view = stack.popLast() {
           views[view.id] = view
           screens[view.id] = screen.name
-          for child in view.children {
-            parents[child.id] = view.id
-            stack.append(child)
-          }
+          depthOrders[view.id] = order
+          order += 1
+          for child in view.children { parents[child.id] = view.id }
+          stack.append(contentsOf: view.children.reversed())
         }
       }
     }
     self.views = views
     self.parents = parents
     self.screens = screens
+    self.depthOrders = depthOrders
   }
 
   /// The ids of the view's superviews, innermost first.

@@ -5,7 +5,6 @@ extension TreeBuilder {
     let builder: TreeBuilder
     let state: SceneState
     var windowRank = 0
-    var depthOrders: [String: Int] = [:]
     var containers: [String: AXContainer] = [:]
     var diagnostics: [TreeDiagnostic] = []
     var visited: Set<String> = []
@@ -36,7 +35,6 @@ extension TreeBuilder {
             .containerIsElement, view.id,
             "'\(view.id)' is an element and also lists elements; its elements win (seed 000, 3.1 rule 1)")
         }
-        register(view, parent: parentContainer, explicit: true)
         var units: [Unit] = []
         let inner = ancestors + [view.id]
         for id in ids {
@@ -49,6 +47,7 @@ extension TreeBuilder {
           units += collect(
             child, ancestors: inner, language: language, depth: depth + 1, parentContainer: view.id)
         }
+        if !units.isEmpty { register(view, parent: parentContainer, explicit: true) }
         return [.group(groupFrame(view, units), units)]
       }
       if view.isElement {
@@ -59,13 +58,14 @@ extension TreeBuilder {
         }
         return [.element(makeElement(view, ancestors: ancestors, language: language, depth: depth))]
       }
-      register(view, parent: parentContainer, explicit: false)
       var units: [Unit] = []
       let inner = ancestors + [view.id]
       for child in shownChildren(of: view) {
         units += collect(
           child, ancestors: inner, language: language, depth: depth + 1, parentContainer: view.id)
       }
+      // Only containers that hold elements are reported: a decoration is not a container.
+      if !units.isEmpty { register(view, parent: parentContainer, explicit: false) }
       return view.groupsChildren ? [.group(groupFrame(view, units), units)] : units
     }
 
@@ -114,7 +114,7 @@ extension TreeBuilder {
         gestures: view.gestures.map(\.kind), handledEvents: handled, language: language,
         respondsToUserInteraction: view.respondsToUserInteraction ?? inferred,
         directTouch: view.directTouch, ancestors: ancestors, windowRank: windowRank,
-        depthOrder: depthOrders[view.id] ?? 0, isOnScreen: true)
+        depthOrder: builder.index.depthOrders[view.id] ?? 0, isOnScreen: true)
     }
 
     /// Joins the labels of the elements below a combining view, in traversal order, as
@@ -122,7 +122,6 @@ extension TreeBuilder {
     func combinedLabel(of view: ViewNode, language: String, depth: Int) -> String? {
       var gather = Walk(builder: builder, state: state)
       gather.isGatheringLabels = true
-      gather.depthOrders = depthOrders
       var elements: [AXElement] = []
       for child in shownChildren(of: view) {
         for unit in gather.collect(

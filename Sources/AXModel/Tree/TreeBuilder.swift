@@ -74,7 +74,6 @@ public struct TreeBuilder: Sendable {
     var elements: [AXElement] = []
     for (rank, window) in shownWindows(state).enumerated() {
       walk.windowRank = rank
-      walk.depthOrders = depthOrders(of: window.root)
       let units = walk.collect(
         window.root, ancestors: [], language: scene.language, depth: 0, parentContainer: nil)
       for unit in sort.sorted(units, frame: \.frame) { unit.flatten(into: &elements) }
@@ -100,18 +99,5 @@ public struct TreeBuilder: Sendable {
   func isVisible(_ view: ViewNode, _ state: SceneState) -> Bool {
     !state.removed.contains(view.id) && !state.isHidden(view) && view.alpha >= 0.01
       && !view.elementsHidden
-  }
-
-  /// Numbers the views of a window depth-first, back to front, for hit-testing.
-  func depthOrders(of root: ViewNode) -> [String: Int] {
-    var orders: [String: Int] = [:]
-    var stack = [root]
-    var counter = 0
-    while let view = stack.popLast() {
-      orders[view.id] = counter
-      counter += 1
-      stack.append(contentsOf: view.children.reversed())
-    }
-    return orders
   }
 }
