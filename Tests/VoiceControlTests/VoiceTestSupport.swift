@@ -14,10 +14,13 @@ func loadScene(_ name: String) throws -> Scene {
   try SceneLoader().load(path: packagePath("Scenes/\(name).json"))
 }
 
-/// A voice session on a library scene, in the scene's language unless one is given.
+/// A voice session on a library scene, in the scene's language (en-US when there is no
+/// grammar for it) unless one is given.
 func makeSession(_ scene: String, language: String? = nil) throws -> VoiceSession {
   let loaded = try loadScene(scene)
-  return VoiceSession(scene: loaded, vocabulary: try loadGrammar(language ?? loaded.language))
+  let available = ["en-US", "zh-CN"]
+  let chosen = language ?? (available.contains(loaded.language) ? loaded.language : "en-US")
+  return VoiceSession(scene: loaded, vocabulary: try loadGrammar(chosen))
 }
 
 /// A voice session on a scene given as JSON text.
