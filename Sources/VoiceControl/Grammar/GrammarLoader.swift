@@ -98,7 +98,7 @@ struct GrammarDecoder {
 
   mutating func decode(_ root: JSONNode) throws(GrammarError) -> VoiceGrammar {
     let members = try object(root, at: "")
-    try checkKeys(members, allowed: GrammarDecoder.topKeys, at: "")
+    // The format first: a scene file passed by mistake is reported as such.
     let format = try string(try required(root, "format", at: ""), at: "format")
     guard format == VoiceGrammar.currentFormat else {
       throw GrammarError(
@@ -106,6 +106,7 @@ struct GrammarDecoder {
         at: root["format"]?.position ?? root.position, keyPath: "format",
         hint: "expected '\(VoiceGrammar.currentFormat)'")
     }
+    try checkKeys(members, allowed: GrammarDecoder.topKeys, at: "")
     let language = try string(try required(root, "language", at: ""), at: "language")
     let numbers = try decodeNumbers(try required(root, "numbers", at: ""))
     var traitTexts: [String] = []
