@@ -16,20 +16,25 @@ enum AXReach: CommandLineTool {
         discussion: "Lists every element as Accessibility Inspector shows it: label, value, traits, frame and id.",
         arguments: [scene], options: [format]),
       CommandSpec(
-        "do", abstract: "Perform one accessibility action and print what changed.",
+        "do", abstract: "Perform accessibility actions and print what each changed.",
         discussion: """
           Actions: activate ID, increment ID, decrement ID, action NAME ID (a custom action), \
-          gesture KIND ID (a gesture-only interaction), escape, magicTap.
-          Exits 1 when the action is refused (a disabled element, no such action).
+          gesture KIND ID (a gesture-only interaction), escape, magicTap. Chain several with \
+          'then': axreach do SCENE activate open then escape.
+          Exits 1 when an action is refused (a disabled element, no such action); the actions \
+          after it still run.
           """,
         arguments: [
           scene,
           ArgumentSpec(
             "action", help: "The action to perform.",
             choices: ["activate", "increment", "decrement", "action", "gesture", "escape", "magicTap"]),
-          ArgumentSpec("operands", help: "The action's name or kind, then the element id.", isOptional: true, isVariadic: true),
+          ArgumentSpec(
+            "operands", help: "The action's name or kind, then the element id; 'then' starts the next action.",
+            isOptional: true, isVariadic: true),
         ],
-        options: [format]),
+        options: [format],
+        flags: [FlagSpec("tree", help: "Print the accessibility tree after the last action.")]),
       CommandSpec(
         "tasks", abstract: "Check that every task of the scene is completable by direct actions.",
         discussion: "Prints the shortest plan of direct accessibility actions for each task; exits 1 if a task has none.",
@@ -58,21 +63,49 @@ enum AXReach: CommandLineTool {
           : renderer.text(session.tree, scene: scene, state: session.state))
       return .success
     case "do":
-      let (action, target) = try parseAction(arguments)
+      var words = [arguments.positional("action") ?? ""] + arguments.positionals("operands")
+      if words.last == "then" { throw arguments.usageError("Missing action after 'then'") }
+      var steps: [(SceneAction, String?)] = []
+      while !words.isEmpty {
+        let end = words.firstIndex(of: "then") ?? words.endIndex
+        steps.append(try parseAction(Array(words[..<end]), arguments))
+        words = end < words.endIndex ? Array(words[(end + 1)...]) : []
+      }
       var session = SceneSession(scene: scene)
-      let result = session.perform(action, on: target)
       let renderer = ActionResultRenderer()
-      output.write(json ? renderer.json(result).rendered(pretty: true) + "\n" : renderer.text(result))
-      return result.isDone ? .success : .failure
+      var results: [JSONOutput] = []
+      var allDone = true
+      for (action, target) in steps {
+        let result = session.perform(action, on: target)
+        allDone = allDone && result.isDone
+        if json { results.append(renderer.json(result)) } else { output.write(renderer.text(result)) }
+      }
+      if json {
+        var document: [String: JSONOutput] = ["results": .array(results)]
+        if arguments.flag("tree") {
+          document["tree"] = TreeRenderer().json(session.tree, scene: scene, state: session.state)
+        }
+        output.write(JSONOutput.object(document).rendered(pretty: true) + "\n")
+      } else if arguments.flag("tree") {
+        output.write(TreeRenderer().text(session.tree, scene: scene, state: session.state))
+      }
+      return allDone ? .success : .failure
     default:
       return checkTasks(scene, json: json, output: &output)
     }
   }
 
   /// Turns `activate ID`, `action NAME ID`, `gesture KIND ID`, `escape` ... into an action.
-  static func parseAction(_ arguments: ParsedArguments) throws -> (SceneAction, String?) {
-    let name = arguments.positional("action") ?? ""
-    let operands = arguments.positionals("operands")
+  static func parseAction(_ words: [String], _ arguments: ParsedArguments) throws -> (
+    SceneAction, String?
+  ) {
+    guard let name = words.first else { throw arguments.usageError("Missing action after 'then'") }
+    let operands = Array(words.dropFirst())
+    let actions = ["activate", "increment", "decrement", "action", "gesture", "escape", "magicTap"]
+    guard actions.contains(name) else {
+      throw arguments.usageError(
+        "Unknown action '\(name)'. Expected one of: \(actions.joined(separator: ", "))")
+    }
     func expect(_ count: Int, _ shape: String) throws {
       guard operands.count == count else {
         throw arguments.usageError(
@@ -95,7 +128,7 @@ enum AXReach: CommandLineTool {
       }
       return (.gesture(kind), operands[1])
     default:
-      guard operands.count <= 1 else { try expect(1, "at most an element id"); return (.escape, nil) }
+      if operands.count > 1 { try expect(1, "at most an element id") }
       return (name == "escape" ? .escape : .magicTap, operands.first)
     }
   }

@@ -41,10 +41,21 @@ struct AXReachCLITests {
   func doJSON() throws {
     let result = try runExecutable(
       "axreach", ["do", "Scenes/coffee-dispenser.json", "increment", "coffee", "--format", "json"])
-    let object = try #require(
+    let document = try #require(
       try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+    let object = try #require((document["results"] as? [[String: Any]])?.first)
     #expect(object["outcome"] as? String == "done")
     #expect(object["announcements"] as? [String] == ["1 ounces"])
+  }
+
+  @Test("do chains actions with 'then' and --tree prints the tree after them")
+  func chain() throws {
+    let result = try runExecutable(
+      "axreach",
+      ["do", "Scenes/coffee-dispenser.json", "increment", "coffee", "then", "increment", "coffee",
+       "then", "activate", "brew", "--tree"])
+    #expect(result.status == 0)
+    expectGolden(result.standardOutput, named: "axreach-do-chain.txt")
   }
 
   @Test("tasks are completable by direct actions")
@@ -59,6 +70,8 @@ struct AXReachCLITests {
     (["tree"], 64, "Error: Missing expected argument '<scene>'"),
     (["tree", "Scenes/coffee-dispenser.json", "--depth", "3"], 64, "Error: Unknown option '--depth'"),
     (["do", "Scenes/coffee-dispenser.json", "activate"], 64, "Error: 'activate' takes an element id, got 0 arguments"),
+    (["do", "Scenes/coffee-dispenser.json", "activate", "brew", "then"], 64, "Error: Missing action after 'then'"),
+    (["do", "Scenes/coffee-dispenser.json", "activate", "brew", "then", "tap", "brew"], 64, "Error: Unknown action 'tap'"),
   ])
   func badInput(arguments: [String], status: Int32, message: String) throws {
     let result = try runExecutable("axreach", arguments)
