@@ -11,6 +11,7 @@ let package = Package(
     .executable(name: "axswitch", targets: ["axswitch"]),
     .executable(name: "axreach", targets: ["axreach"]),
     .executable(name: "speech-benchmark", targets: ["SpeechBenchmark"]),
+    .executable(name: "voice-benchmark", targets: ["VoiceBenchmark"]),
   ],
   targets: [
     // Core library: the scene model, its loader, the accessibility tree and the scene session.
@@ -29,6 +30,9 @@ let package = Package(
     .executableTarget(
       name: "SpeechBenchmark", dependencies: ["SpeechRecognition"],
       path: "Benchmarks/speech/SpeechBenchmark"),
+    .executableTarget(
+      name: "VoiceBenchmark", dependencies: ["AXModel", "VoiceControl"],
+      path: "Benchmarks/voice/VoiceBenchmark"),
 
     // Command-line support: the argument parser, diagnostics and exit statuses.
     .target(name: "CommandLineSupport", dependencies: ["AXModel"]),

@@ -41,6 +41,7 @@ public struct NameIndex: Sendable {
   private var postings: [String: [Posting]] = [:]
   private var actions: [String: [(target: Int, name: String)]] = [:]
   private var targetIndex: [String: Int] = [:]
+  private var unnamedPositions: [Int] = []
 
   /// Indexes the targets of a tree.
   public init(tree: AccessibilityTree, normalizer: NameNormalizer) {
@@ -55,6 +56,7 @@ public struct NameIndex: Sendable {
     self.targets = targets
     for (targetNumber, target) in targets.enumerated() {
       targetIndex[target.id] = targetNumber
+      if !target.hasUsableName { unnamedPositions.append(targetNumber) }
       for (nameNumber, name) in target.names.enumerated() where name.isUsable {
         let posting = Posting(target: targetNumber, name: nameNumber)
         NameIndex.add(posting, to: &exact, key: name.tokens.joined(separator: " "))
@@ -86,7 +88,7 @@ public struct NameIndex: Sendable {
   }
 
   /// The targets with no usable name, reachable only by number or grid.
-  public var unnamedTargets: [VoiceTarget] { targets.filter { !$0.hasUsableName } }
+  public var unnamedTargets: [VoiceTarget] { unnamedPositions.map { targets[$0] } }
 
   /// Finds the targets a spoken name refers to: exact matches first, then matches without
   /// trailing trait words, then names that contain the words; `nil` when nothing matches.

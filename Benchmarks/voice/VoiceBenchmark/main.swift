@@ -1,0 +1,101 @@
+// Voice benchmark: typed matching of one utterance against a generated 10,000-element scene.
+//
+// Matching is what the typed front does per utterance before anything is dispatched:
+// normalise the words, read them against the grammar, and resolve the item slot through the
+// name index. The index is built once per tree (after every change); its cost is reported
+// separately, as is a whole `handle(utterance:)` that also taps and rebuilds the tree.
+import AXModel
+import Foundation
+import VoiceControl
+
+let elementCount = Int(CommandLine.arguments.dropFirst().first ?? "") ?? 10_000
+let iterations = 2_000
+
+func sceneJSON(count: Int) -> String {
+  let columns = 100
+  var children: [String] = []
+  children.reserveCapacity(count)
+  for index in 0..<count {
+    let x = (index % columns) * 10
+    let y = (index / columns) * 10
+    children.append(
+      #"{"id": "item-\#(index + 1)", "type": "button", "frame": [\#(x), \#(y), 10, 10], "text": "Item \#(index + 1) options"}"#)
+  }
+  let height = (count / columns + 1) * 10
+  return """
+    {"format": "axscene/1", "name": "Generated", "screen": {"width": 1000, "height": \(height)},
+     "windows": [{"level": 0, "root": {"id": "root", "type": "view", "frame": [0, 0, 1000, \(height)],
+       "children": [\(children.joined(separator: ",\n"))]}}]}
+    """
+}
+
+func microseconds(_ duration: Duration) -> Double {
+  Double(duration.components.seconds) * 1e6 + Double(duration.components.attoseconds) / 1e12
+}
+
+func report(_ name: String, _ samples: [Double]) {
+  let sorted = samples.sorted()
+  let median = sorted[sorted.count / 2]
+  let p99 = sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.99))]
+  print(String(format: "%@: median %.1f µs, p99 %.1f µs (%d runs)", name, median, p99, samples.count))
+}
+
+let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  .deletingLastPathComponent().deletingLastPathComponent()
+let grammarPath = root.appendingPathComponent("Grammars/en-US.json").path
+let clock = ContinuousClock()
+do {
+  let grammar = try GrammarLoader().load(path: grammarPath)
+  let scene = try SceneLoader().load(text: sceneJSON(count: elementCount), path: "<generated>")
+  var session = VoiceSession(scene: scene, vocabulary: grammar)
+  print("scene: \(session.sceneSession.tree.elements.count) elements, \(session.index.targets.count) targets")
+
+  var builds: [Double] = []
+  for _ in 0..<5 {
+    let start = clock.now
+    let index = NameIndex(tree: session.sceneSession.tree, normalizer: grammar.normalizer)
+    builds.append(microseconds(clock.now - start))
+    precondition(index.targets.count == elementCount)
+  }
+  report("name index build (once per tree change)", builds)
+
+  // `show actions for X` resolves X like every item command but dispatches nothing (these
+  // buttons have no custom actions, so it is refused without touching the tree), which makes
+  // `handle` measure the typed front alone: normalise, read, resolve, answer.
+  let utterances: [(kind: String, utterance: String, outcome: VoiceOutcome.Kind)] = [
+    ("exact", "show actions for item 4821 options", .refused),
+    ("digit pairs, no such name", "show actions for item forty eight twenty one options button", .noSuchName),
+    ("without trait words", "show actions for item 4821 options button", .refused),
+    ("contained", "show actions for item 4821", .refused),
+    ("number words", "show actions for item four hundred twenty one options", .refused),
+    ("no such name", "show actions for nothing at all", .noSuchName),
+    ("not understood", "make me a sandwich", .notUnderstood),
+  ]
+  for (kind, utterance, expected) in utterances {
+    var samples: [Double] = []
+    samples.reserveCapacity(iterations)
+    var last: VoiceOutcome?
+    for _ in 0..<iterations {
+      var copy = session
+      let start = clock.now
+      last = copy.handle(utterance: utterance)
+      samples.append(microseconds(clock.now - start))
+    }
+    precondition(last?.kind == expected, "\(utterance): \(last?.message ?? "")")
+    report("typed matching, \(kind) ('\(utterance)')", samples)
+  }
+
+  var handles: [Double] = []
+  for _ in 0..<5 {
+    var copy = session
+    let start = clock.now
+    let outcome = copy.handle(utterance: "tap item 4821 options")
+    handles.append(microseconds(clock.now - start))
+    precondition(outcome.kind == .done)
+  }
+  report("whole handle(utterance:) with the tap and the tree and index rebuild", handles)
+  _ = session.handle(utterance: "show numbers")
+} catch {
+  FileHandle.standardError.write(Data("\(error)\n".utf8))
+  exit(65)
+}
