@@ -18,7 +18,7 @@ public struct ActionResultRenderer: Sendable {
       lines.append("\(subject): refused: \(reason)")
     }
     for announcement in result.announcements { lines.append("  announce: \"\(announcement)\"") }
-    for change in result.changes { lines.append("  \(change)") }
+    for line in SceneChange.summaryLines(result.changes) { lines.append("  \(line)") }
     if let focus = result.focus { lines.append("  focus: \(focus)") }
     return lines.joined(separator: "\n") + "\n"
   }

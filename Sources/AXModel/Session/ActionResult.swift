@@ -80,6 +80,26 @@ public enum SceneChange: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
+extension SceneChange {
+  /// One line per change for transcripts, with runs of appearances and disappearances joined
+  /// into one line each, so that presenting a screen doesn't list every element on its own line.
+  public static func summaryLines(_ changes: [SceneChange]) -> [String] {
+    var lines: [String] = []
+    var appeared: [String] = []
+    var disappeared: [String] = []
+    for change in changes {
+      switch change {
+      case .appeared(let id): appeared.append(id)
+      case .disappeared(let id): disappeared.append(id)
+      default: lines.append(change.description)
+      }
+    }
+    if !appeared.isEmpty { lines.append("appeared: " + appeared.joined(separator: ", ")) }
+    if !disappeared.isEmpty { lines.append("disappeared: " + disappeared.joined(separator: ", ")) }
+    return lines
+  }
+}
+
 /// Whether an action took place.
 public enum ActionOutcome: Hashable, Sendable {
   /// The action ran (it may have changed nothing).

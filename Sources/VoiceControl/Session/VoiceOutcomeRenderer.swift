@@ -25,7 +25,7 @@ public struct VoiceOutcomeRenderer: Sendable {
       lines.append("  note: \(detail)")
     }
     for announcement in outcome.announcements { lines.append("  announce: \"\(announcement)\"") }
-    for change in outcome.changes { lines.append("  \(change)") }
+    for line in SceneChange.summaryLines(outcome.changes) { lines.append("  \(line)") }
     if let focus = outcome.focus { lines.append("  focus: \(focus)") }
     return lines.joined(separator: "\n") + "\n"
   }
