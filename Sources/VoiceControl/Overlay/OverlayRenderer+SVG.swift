@@ -18,6 +18,14 @@ extension OverlayRenderer {
       lines.append("    \(rect(frame))")
     }
     lines.append("  </g>")
+    lines.append("  <g fill=\"#8e8e93\" text-anchor=\"middle\">")
+    for (frame, text) in zip(snapshot.elementFrames, snapshot.elementTexts)
+    where !frame.isEmpty && !text.isEmpty {
+      lines.append(
+        "    <text x=\"\(formatNumber(frame.center.x))\" y=\"\(formatNumber(frame.center.y + 4))\">"
+          + "\(escaped(String(text.prefix(40))))</text>")
+    }
+    lines.append("  </g>")
     if snapshot.grid != nil {
       lines.append("  <g fill=\"none\" stroke=\"#ff9f0a\" stroke-width=\"1.5\">")
     } else {

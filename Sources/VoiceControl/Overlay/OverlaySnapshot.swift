@@ -34,6 +34,9 @@ public struct OverlaySnapshot: Hashable, Sendable {
   public var badges: [OverlayBadge]
   /// The frames of every element of the tree, drawn faintly behind the badges.
   public var elementFrames: [Rect]
+  /// The text of every element (its label, else its value), in the order of `elementFrames`,
+  /// drawn faintly so that a rendering without the app's pixels is still readable.
+  public var elementTexts: [String] = []
   /// The grid, for the grid overlay.
   public var grid: GridOverlay?
   /// The targets with no usable name, by id.
@@ -96,7 +99,8 @@ extension VoiceSession {
     }
     return OverlaySnapshot(
       kind: overlay.kindName, sceneName: scene.name, screen: scene.screen, badges: badges,
-      elementFrames: sceneSession.tree.elements.map(\.frame), grid: grid,
+      elementFrames: sceneSession.tree.elements.map(\.frame),
+      elementTexts: sceneSession.tree.elements.map { $0.label ?? $0.value ?? "" }, grid: grid,
       unnamed: index.unnamedTargets.map(\.id))
   }
 }
