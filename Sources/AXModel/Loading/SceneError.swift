@@ -17,7 +17,8 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
   public var description: String { "\(path):\(line):\(column)" }
 }
 
-/// An error in a scene file, with the place it was found and what was expected.
+/// An error in a data file the tools read (a scene, a grammar), with the place it was found
+/// and what was expected.
 ///
 /// Its description is one line in swift-format's form:
 ///
@@ -78,6 +79,16 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
     self.column = column
     self.keyPath = keyPath
     self.hint = hint
+  }
+
+  /// Creates an error located at a position of the file.
+  public init(
+    _ code: Code, _ message: String, path: String, at position: SourcePosition,
+    keyPath: String? = nil, hint: String? = nil
+  ) {
+    self.init(
+      code, message, path: path, line: position.line, column: position.column, keyPath: keyPath,
+      hint: hint)
   }
 
   /// The location part of the description: `path:line:col`, or the path alone.
