@@ -39,7 +39,8 @@ let package = Package(
 
     // Executables: parse arguments, call the libraries, render, return an exit status.
     .executableTarget(
-      name: "axvoice", dependencies: ["AXModel", "VoiceControl", "CommandLineSupport"]),
+      name: "axvoice",
+      dependencies: ["AXModel", "VoiceControl", "CommandLineSupport", "SpeechRecognition"]),
     .executableTarget(
       name: "axswitch", dependencies: ["AXModel", "SwitchControl", "CommandLineSupport"]),
     .executableTarget(name: "axreach", dependencies: ["AXModel", "CommandLineSupport"]),

@@ -54,7 +54,11 @@ extension SpeechRecognizer {
       uniqueKeysWithValues: unpronounceable.map { ($0, RejectionSettings.voidWord.word) })
     let rejection = configuration.rejection
     let garbage = rejection.usesGarbageModel ? rejection.garbageRules() : nil
+    // PocketSphinx 5prealpha compiles JSGF's <VOID> ("never matches") into a dead end that
+    // breaks every utterance of the grammar ("Final result does not match the grammar"); an
+    // unspeakable word has the intended meaning.
     var compiled = parsed.wrapped(replacing: replacements, garbage: garbage?.expression)
+      .replacingOccurrences(of: "<VOID>", with: RejectionSettings.voidWord.word)
     if let garbage {
       compiled += garbage.rules + "\n"
     }

@@ -48,7 +48,8 @@ public final class UtteranceStream {
   /// - Throws: ``RecognizerError`` if the file or device can't be opened.
   public func prepare() throws(RecognizerError) {
     if reader == nil {
-      reader = try source.makeReader(sampleRate: recognizer.configuration.sampleRate)
+      reader = try source.makeReader(
+        sampleRate: recognizer.configuration.sampleRate, cancellation: cancellation)
     }
   }
 

@@ -24,6 +24,7 @@ enum AXVoice: CommandLineTool {
       RunCommand.self,
       OverlayCommand.self,
       GrammarCommand.self,
+      ListenCommand.self,
     ]
   }
 

@@ -1,0 +1,95 @@
+import AXModel
+import CommandLineSupport
+import Foundation
+import SpeechRecognition
+import VoiceControl
+
+/// `axvoice listen`: a live speech session over a scene, utterance by utterance.
+struct ListenCommand: VoiceSubcommand {
+  static let spec = CommandSpec(
+    "listen", abstract: "Listen to speech and perform the spoken commands on a scene.",
+    discussion: """
+      Audio comes from a PulseAudio source (the default one, or --device), a WAV file \
+      (--audio) or raw 16 kHz mono signed 16-bit little-endian PCM on standard input \
+      (--stdin). Voice activity detection splits it into utterances. Each utterance is \
+      recognized against a grammar compiled from the scene's current names, numbers, grid \
+      cells and actions; speech that is not a command is rejected and does nothing. The \
+      grammar is rebuilt whenever a command changes the scene or the overlay. The session ends \
+      at the end of the audio, or on Ctrl-C (SIGINT) or SIGTERM, with status 0.
+      """,
+    arguments: [VoiceCommandLine.sceneArgument],
+    options: [
+      OptionSpec("device", valueName: "name", help: "A PulseAudio source, such as 'alsa_input.pci-0000_00_1b.0.analog-stereo'."),
+      OptionSpec("audio", valueName: "file", help: "A WAV file to listen to instead of a microphone."),
+      OptionSpec(
+        "log", valueName: "file",
+        help: "Append a JSON Lines event log to this file, flushed after every event."),
+      OptionSpec(
+        "format", help: "The transcript format: text, or JSON Lines (one object per utterance).",
+        choices: ["text", "json"], defaultValue: "text"),
+      VoiceCommandLine.languageOption,
+      VoiceCommandLine.grammarOption,
+    ],
+    flags: [
+      FlagSpec("stdin", help: "Read raw 16 kHz mono s16le PCM from standard input."),
+      FlagSpec(
+        "verbose",
+        help: "Report grammar reloads, rejected hypotheses and timings, and PocketSphinx's log, on standard error."),
+    ])
+
+  static func run(
+    _ arguments: ParsedArguments, output: inout some TextOutputStream,
+    errors: inout some TextOutputStream
+  ) throws -> ExitStatus {
+    let sourceOption = try arguments.exclusiveChoice(among: ["device", "audio", "stdin"])
+    var session: VoiceSession
+    do {
+      session = try VoiceCommandLine.session(arguments, errors: &errors)
+    } catch {
+      return error.status
+    }
+    guard session.vocabulary.language.lowercased().hasPrefix("en") else {
+      throw arguments.usageError(
+        "the speech recognizer has a US English model only, and this scene's commands are "
+          + "'\(session.vocabulary.language)'; pass '--language en-US'")
+    }
+    let source: AudioSource
+    switch sourceOption {
+    case "audio":
+      let path = arguments.value("audio") ?? ""
+      guard FileManager.default.isReadableFile(atPath: path) else {
+        errors.write("\(path): error: no such audio file\n")
+        return .noInput
+      }
+      source = .wavFile(path)
+    case "stdin": source = .standardInput
+    default: source = .microphone(device: arguments.value("device"))
+    }
+    let isVerbose = arguments.flag("verbose")
+    var configuration: RecognizerConfiguration
+    do {
+      configuration = try RecognizerConfiguration.installed()
+    } catch {
+      errors.write("error: \(error)\n")
+      return .noInput
+    }
+    if isVerbose { configuration.log = .standardError }
+
+    var log: ListenEventLog?
+    if let path = arguments.value("log") {
+      do {
+        log = try ListenEventLog(path: path)
+      } catch {
+        errors.write("\(path): error: cannot open the log for writing (\(error.localizedDescription))\n")
+        return .noInput
+      }
+    }
+    let signals = SignalCancellation()
+    var listener = VoiceListener(
+      session: session, source: source,
+      format: arguments.value("format") == "json" ? .json : .text, isVerbose: isVerbose, log: log)
+    return listener.run(
+      configuration: configuration, cancellation: signals.cancellation,
+      signalName: { signals.signalName }, output: &output, errors: &errors)
+  }
+}

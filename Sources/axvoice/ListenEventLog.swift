@@ -1,0 +1,40 @@
+import AXModel
+import Foundation
+
+/// The JSON Lines event log of a listening session (`axvoice listen --log FILE`).
+///
+/// Every event is one JSON object on one line, with an `event` key (`start`, `grammar`,
+/// `utterance`, `rejected`, `error`, `end`) and `time`, the seconds since the session started.
+/// Each line is written with one unbuffered `write` call as soon as it happens (no `fsync`, which
+/// would add milliseconds to every command), so the log is complete up to the last event even if
+/// the process is killed. The file is appended to, not replaced.
+final class ListenEventLog {
+  private let handle: FileHandle
+  private let started = ContinuousClock.now
+
+  /// Opens `path` for appending, creating it if needed.
+  init(path: String) throws {
+    if !FileManager.default.fileExists(atPath: path) {
+      guard FileManager.default.createFile(atPath: path, contents: nil) else {
+        throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: path])
+      }
+    }
+    handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+    try handle.seekToEnd()
+  }
+
+  deinit {
+    try? handle.close()
+  }
+
+  /// Writes one event with `fields`, adding `event` and `time`.
+  func record(_ event: String, _ fields: [String: JSONOutput] = [:]) {
+    var object = fields
+    object["event"] = .string(event)
+    let elapsed = (ContinuousClock.now - started).components
+    let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+    object["time"] = .number((seconds * 1000).rounded() / 1000)
+    let line = JSONOutput.object(object).rendered() + "\n"
+    try? handle.write(contentsOf: Data(line.utf8))
+  }
+}
