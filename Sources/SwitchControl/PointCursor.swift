@@ -58,12 +58,15 @@ public struct PointCursor: Hashable, Sendable {
   /// The current sweeper's width: the band's, or 0 for a line.
   var width: Double { phase == .band ? bandWidth(axis) : 0 }
 
+  /// How fast the current sweeper moves, in points per second.
+  var speed: Double { phase == .band ? settings.bandSpeed : settings.sweepSpeed }
+
   /// The distance the leading edge travels in one sweep.
   var travel: Double { max(upper - lower - width, 1) }
 
   /// How long one sweep takes, in milliseconds.
   public var sweepMilliseconds: Int {
-    max(1, Int((travel / settings.sweepSpeed * 1000).rounded(.up)))
+    max(1, Int((travel / speed * 1000).rounded(.up)))
   }
 
   /// When the loops run out, if the cursor is sweeping.
@@ -88,7 +91,7 @@ public struct PointCursor: Hashable, Sendable {
 
   /// The leading edge of the band, or the line, at a time.
   public func position(at time: Int) -> Double {
-    let distance = settings.sweepSpeed * Double(max(0, time - start)) / 1000
+    let distance = speed * Double(max(0, time - start)) / 1000
     return lower + distance.truncatingRemainder(dividingBy: travel)
   }
 
@@ -138,7 +141,7 @@ public struct PointCursor: Hashable, Sendable {
     } else {
       edge = coordinate
     }
-    let milliseconds = Int(((edge - lower) / settings.sweepSpeed * 1000).rounded(.down))
+    let milliseconds = Int(((edge - lower) / speed * 1000).rounded(.down))
     let reached = position(at: start + milliseconds)
     let covers =
       phase == .band ? reached <= coordinate && coordinate < reached + width : abs(reached - coordinate) < 1

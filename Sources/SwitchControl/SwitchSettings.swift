@@ -72,8 +72,12 @@ public struct SwitchSettings: Hashable, Sendable {
   public var mode: ScanMode = .item
   /// The point-scanning style (iOS: the gliding cursor's two stages).
   public var pointStyle: PointStyle = .twoStage
-  /// Gliding cursor speed, in points per second, for bands and lines alike.
+  /// Gliding cursor speed of the fine line (and of Android's one-stage line), in points per
+  /// second.
   public var sweepSpeed: Double = 100
+  /// Speed of the broad band, in points per second: a wide band can move faster than a line
+  /// for the same reaction time, which is what makes two stages pay.
+  public var bandSpeed: Double = 300
   /// The broad band's width as a fraction of the axis it sweeps.
   public var bandFraction: Double = 0.25
 
@@ -89,6 +93,7 @@ public struct SwitchSettings: Hashable, Sendable {
     if !(dwellTime > 0) { return "the dwell time must be positive" }
     if !(autoTapInterval > 0) { return "the auto-tap interval must be positive" }
     if !(sweepSpeed > 0) { return "the sweep speed must be positive" }
+    if !(bandSpeed > 0) { return "the band speed must be positive" }
     if !(bandFraction > 0 && bandFraction <= 1) { return "the band fraction must be in (0, 1]" }
     return nil
   }

@@ -24,6 +24,7 @@ enum SwitchOptions {
       "point-style", help: "Point scanning: Apple's band and line per axis, or one line per axis.",
       choices: ["two-stage", "one-stage"], defaultValue: "two-stage"),
     OptionSpec("sweep-speed", valueName: "points/s", help: "Gliding cursor speed.", defaultValue: "100"),
+    OptionSpec("band-speed", valueName: "points/s", help: "Broad band speed (two-stage point scanning).", defaultValue: "300"),
     OptionSpec("band", valueName: "fraction", help: "Broad band width as a fraction of the axis.", defaultValue: "0.25"),
   ]
 
@@ -50,6 +51,7 @@ enum SwitchOptions {
     settings.focusAfterTap = arguments.value("focus-after-tap") == "tapped" ? .tapped : .first
     settings.pointStyle = arguments.value("point-style") == "one-stage" ? .oneStage : .twoStage
     settings.sweepSpeed = try arguments.double("sweep-speed") ?? settings.sweepSpeed
+    settings.bandSpeed = try arguments.double("band-speed") ?? settings.bandSpeed
     settings.bandFraction = try arguments.double("band") ?? settings.bandFraction
     settings.groupsItems = !arguments.flag("no-groups")
     if let problem = settings.problem { throw arguments.usageError("Invalid settings: \(problem)") }

@@ -43,9 +43,15 @@ enum Terminal {
       bytes[Int(VMIN)] = 0
       bytes[Int(VTIME)] = 0
     }
-    for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE] {
+    let signals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
+    // A parent may have left these blocked (test runners do); the handlers must run.
+    var mask = sigset_t()
+    sigemptyset(&mask)
+    for signal in signals {
       _ = Glibc.signal(signal, handleSignal)
+      sigaddset(&mask, signal)
     }
+    _ = pthread_sigmask(SIG_UNBLOCK, &mask, nil)
     atexit { restoreTerminal() }
     guard tcsetattr(STDIN_FILENO, TCSANOW, &raw) == 0 else { return false }
     isRaw = true

@@ -198,13 +198,14 @@ import Testing
   func gliding() throws {
     var scanner = try makeScanner("coffee-dispenser") { $0.mode = .point }
     #expect(scanner.highlight == .band(axis: .x, from: 0, to: 97.5))
-    // The band reaches x 147.5-245 at 1.475 s; the coffee frame is x 145-245, y 140-540.
-    let steps = scanner.run(try keys("wait:1.475,select,wait:0.5,select,wait:1.5,select,wait:1,select"))
-    #expect(steps[1].highlight == .line(axis: .x, at: 147.5))
+    // The band (300 pt/s) covers x 147-244.5 at 0.49 s; the coffee frame is x 145-245,
+    // y 140-540; the line moves at 100 pt/s.
+    let steps = scanner.run(try keys("wait:0.49,select,wait:0.5,select,wait:0.5,select,wait:1,select"))
+    #expect(steps[1].highlight == .line(axis: .x, at: 147))
     #expect(steps.filter(\.input.isPress).count == 4)
     #expect(scanner.menu?.target == "coffee")
     #expect(scanner.menu?.items.contains(.refine) == true)
-    #expect(scanner.menu?.point == Point(x: 197.5, y: 250))
+    #expect(scanner.menu?.point == Point(x: 197, y: 250))
   }
 
   @Test("point mode, one stage: a line down y, then a line across x")
@@ -250,7 +251,7 @@ import Testing
     var scanner = try makeScanner("coffee-dispenser") { $0.scanning = .manual }
     _ = scanner.run(try keys("select,previous,select"))
     #expect(scanner.mode == .point)
-    _ = scanner.run(try keys("wait:2,select,wait:0.2,select,wait:2,select,wait:0.5,select"))
+    _ = scanner.run(try keys("wait:0.5,select,wait:0.2,select,wait:0.5,select,wait:0.5,select"))
     #expect(scanner.menu?.items.last == .itemMode)
     _ = scanner.run(try keys("previous,select"))
     #expect(scanner.mode == .item)

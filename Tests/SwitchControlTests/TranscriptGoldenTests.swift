@@ -22,7 +22,7 @@ struct TranscriptCase: Sendable, CustomTestStringConvertible {
     TranscriptCase(name: "coffee-step", scene: "coffee-dispenser", keys: "next,wait:1,next,wait:1,wait:1") {
       $0.scanning = .step
     },
-    TranscriptCase(name: "coffee-point", scene: "coffee-dispenser", keys: "wait:1.475,select,wait:0.5,select,wait:1.5,select,wait:1,select,select") {
+    TranscriptCase(name: "coffee-point", scene: "coffee-dispenser", keys: "wait:0.49,select,wait:0.5,select,wait:0.5,select,wait:1,select,select") {
       $0.mode = .point
     },
     TranscriptCase(name: "sheet-auto-tap", scene: "bottom-sheet", keys: "select,wait:0.75,next,select,select,escape") {

@@ -1,0 +1,179 @@
+import AXTestSupport
+import Foundation
+import Testing
+
+/// End-to-end tests of the built `axswitch`: path replays, exit statuses, goldens and a real
+/// terminal driven through tmux.
+@Suite struct SwitchCLITests {
+  /// Parses JSON Lines output into objects.
+  func objects(_ text: String) throws -> [[String: Any]] {
+    try text.split(separator: "\n").map {
+      try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+    }
+  }
+
+  static let modes: [[String]] = [
+    [], ["--scanning", "manual"], ["--scanning", "step"], ["--tap", "auto", "--scanning", "manual"],
+    ["--mode", "point"], ["--mode", "point", "--point-style", "one-stage"],
+  ]
+
+  @Test("path keys replayed with scan --keys perform exactly that action", arguments: modes)
+  func replay(options: [String]) throws {
+    let targets: [(String, String, String)] = [
+      ("product-page", "add-to-cart", "activate"), ("product-page", "share", "activate"),
+      ("mail-list", "mail-4", "Delete"), ("coffee-dispenser", "coffee", "increment"),
+      ("equalizer", "equalizer", "Move Left"),
+    ]
+    for (scene, id, action) in targets {
+      let path = try runExecutable(
+        "axswitch", ["path", "Scenes/\(scene).json", id, "--action", action, "--format", "json"] + options)
+      #expect(path.status == 0, "\(path.standardError)")
+      let found = try #require(try objects(path.standardOutput).first)
+      let keys = try #require(found["keys"] as? [String])
+      let scan = try runExecutable(
+        "axswitch", ["scan", "Scenes/\(scene).json", "--keys", keys.joined(separator: ","), "--format", "json"] + options)
+      #expect(scan.status == 0, "\(scan.standardError)")
+      let lines = try objects(scan.standardOutput)
+      let actions = lines.filter { !($0["action"] is NSNull) }
+      #expect(actions.count == 1, "\(scene) \(id) \(keys)")
+      #expect(actions.last?["target"] as? String == id)
+      let expectedAction = ["activate", "increment", "decrement"].contains(action) ? action : "custom"
+      #expect(actions.last?["action"] as? String == expectedAction)
+      #expect(lines.count == keys.count)
+      #expect((lines.last?["time"] as? Double) == (found["seconds"] as? Double))
+      #expect(found["presses"] as? Int == keys.filter { !$0.hasPrefix("wait") }.count)
+    }
+  }
+
+  @Test("a scripted transcript matches its golden file")
+  func transcript() throws {
+    let result = try runExecutable(
+      "axswitch", ["scan", "Scenes/mail-list.json", "--scanning", "manual", "--keys", "next,select,next,next,select,next,select,next,select"])
+    #expect(result.status == 0)
+    expectGolden(result.standardOutput, named: "switch/mail-delete.txt")
+  }
+
+  @Test("the cost table of the product page matches its golden file")
+  func costs() throws {
+    let result = try runExecutable("axswitch", ["costs", "Scenes/product-page.json"])
+    #expect(result.status == 0)
+    expectGolden(result.standardOutput, named: "switch/product-costs.txt")
+  }
+
+  struct StatusCase: Sendable, CustomTestStringConvertible {
+    var arguments: [String]
+    var status: Int32
+    var stderrPrefix: String
+    var testDescription: String { arguments.joined(separator: " ") }
+  }
+
+  static let statuses: [StatusCase] = [
+    StatusCase(arguments: ["path", "Scenes/product-page.json", "title"], status: 1, stderrPrefix: "error: 'title' is unreachable: not a scan stop"),
+    StatusCase(arguments: ["path", "Scenes/product-page.json", "back", "--action", "Zoom"], status: 1, stderrPrefix: "error: 'back' has no action 'Zoom'"),
+    StatusCase(arguments: ["scan", "Scenes/nope.json", "--keys", "select"], status: 66, stderrPrefix: "Scenes/nope.json: error: no such file"),
+    StatusCase(arguments: ["scan", "Scenes/product-page.json", "--keys", "select,jump"], status: 64, stderrPrefix: "Error: Invalid key script: key 2 'jump'"),
+    StatusCase(arguments: ["scan", "Scenes/product-page.json", "--loops", "0", "--keys", "select"], status: 64, stderrPrefix: "Error: Invalid settings: loops"),
+    StatusCase(arguments: ["scan", "Scenes/product-page.json", "--speed", "2"], status: 64, stderrPrefix: "Error: Unknown option '--speed'"),
+    StatusCase(arguments: ["scan", "Scenes/product-page.json"], status: 64, stderrPrefix: "Error: 'axswitch scan' needs a terminal"),
+    StatusCase(arguments: ["scan", "Scenes/product-page.json", "--keys-file", "/nonexistent/keys"], status: 66, stderrPrefix: "/nonexistent/keys: error"),
+  ]
+
+  @Test("exit statuses and error lines", arguments: statuses)
+  func status(_ test: StatusCase) throws {
+    let result = try runExecutable("axswitch", test.arguments)
+    #expect(result.status == test.status)
+    #expect(result.standardError.hasPrefix(test.stderrPrefix), "\(result.standardError)")
+  }
+
+  @Test("a malformed scene prints its located SceneError line and exits 65")
+  func badScene() throws {
+    let path = NSTemporaryDirectory() + "axswitch-bad-\(getpid()).json"
+    try "{\"format\": \"axscene/1\",\n  \"name\": }".write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let result = try runExecutable("axswitch", ["scan", path, "--keys", "select"])
+    #expect(result.status == 65)
+    #expect(result.standardError.hasPrefix("\(path):2:11: error:"), "\(result.standardError)")
+    #expect(result.standardError.split(separator: "\n").count == 1)
+  }
+
+  // MARK: - A real terminal
+
+  /// Runs tmux with arguments and returns its standard output.
+  @discardableResult
+  func tmux(_ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["tmux"] + arguments
+    // The tmux server that new-session starts would hold a pipe open forever.
+    let capturesOutput = arguments.first != "new-session"
+    let pipe = Pipe()
+    process.standardOutput = capturesOutput ? pipe : FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    guard capturesOutput else {
+      process.waitUntilExit()
+      return ""
+    }
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  /// Polls the pane until its text satisfies `condition` (at most about 15 seconds).
+  func screen(_ session: String, until condition: (String) -> Bool) throws -> String {
+    var text = ""
+    for _ in 0..<150 {
+      text = try tmux(["capture-pane", "-p", "-t", session])
+      if condition(text) { return text }
+      Thread.sleep(forTimeInterval: 0.1)
+    }
+    return text
+  }
+
+  static var hasTmux: Bool {
+    FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux")
+  }
+
+  @Test(
+    "axswitch scan on a terminal: keys are switches, the screen redraws, the terminal is restored",
+    .enabled(if: hasTmux), arguments: ["q", "C-c", "SIGTERM"])
+  func terminal(exit: String) throws {
+    let session = "axswitch-\(getpid())-\(exit.filter(\.isLetter))"
+    let binary = builtExecutable("axswitch").path
+    try tmux(["new-session", "-d", "-s", session, "-x", "120", "-y", "40", "env -i PATH=/usr/bin:/bin TERM=xterm LANG=C.UTF-8 bash --norc --noprofile"])
+    defer { _ = try? tmux(["kill-session", "-t", session]) }
+    let root = packageRoot().path
+    try tmux(["send-keys", "-t", session, "cd \(root) && \(binary) scan Scenes/product-page.json --scanning manual", "Enter"])
+    var text = try screen(session) { $0.contains("item mode, manual scanning") }
+    #expect(text.contains(">>[group nav, toolbar]"))
+    try tmux(["send-keys", "-t", session, "Space"])
+    text = try screen(session) { $0.contains(">>  返回 (back)") }
+    #expect(text.contains(">>  返回 (back)"))
+    try tmux(["send-keys", "-t", session, "Enter"])
+    text = try screen(session) { $0.contains(">>  购物车 (cart)") }
+    #expect(text.contains(">>  购物车 (cart)"))
+    try tmux(["send-keys", "-t", session, "Space"])
+    text = try screen(session) { $0.contains("menu on 购物车 (cart): [Tap]") }
+    #expect(text.contains("menu on 购物车 (cart): [Tap]  Point Mode"))
+    try tmux(["send-keys", "-t", session, "Space"])
+    text = try screen(session) { $0.contains("activate cart: done") }
+    #expect(text.contains("activate cart: done"))
+    switch exit {
+    case "SIGTERM":
+      let shell = try tmux(["list-panes", "-t", session, "-F", "#{pane_pid}"])
+        .trimmingCharacters(in: .whitespacesAndNewlines)
+      let children = try String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
+      let pid = try #require(children.split(separator: " ").first.flatMap { Int32($0) })
+      kill(pid, SIGTERM)
+    default:
+      try tmux(["send-keys", "-t", session, exit])
+    }
+    // Bash drops the rest of a command line killed by Ctrl-C, so the check is a new line; the
+    // quotes keep the marker out of the echoed command.
+    _ = try screen(session) { !$0.contains("axswitch  ") }
+    try tmux(["send-keys", "-t", session, "stty -a | tr ' ;' '\\n\\n' | grep -E '^-?(icanon|echo)$' | tr '\\n' ' '; echo MODE-\"\"END", "Enter"])
+    text = try screen(session) { $0.contains("MODE-END") }
+    #expect(text.contains("icanon echo MODE-END"), "\(text)")
+    #expect(!text.contains("-icanon"))
+  }
+}
