@@ -22,9 +22,15 @@ deps:
 build: deps
 	$(SWIFT) build
 
+# The demo walks the product page of seed 001 with every front: the tree, its tasks, a Voice
+# Control session ("show numbers", "tap 7", "tap Add to Cart" in Chinese), the overlay, and the
+# cheapest switch path to Add to Cart.
 demo: build
 	$(BIN)/axreach tree $(DEMO_SCENE)
-	$(BIN)/axreach do $(DEMO_SCENE) activate add-to-cart
+	$(BIN)/axreach tasks $(DEMO_SCENE)
+	$(BIN)/axvoice run $(DEMO_SCENE) --say "显示编号" --say "轻点 7" --say "轻点 加入购物车"
+	$(BIN)/axvoice overlay $(DEMO_SCENE) --numbers
+	$(BIN)/axswitch path $(DEMO_SCENE) add-to-cart
 
 test: deps
 	$(SWIFT) build
