@@ -34,17 +34,17 @@ public struct TreeRenderer: Sendable {
 
   /// One element as a line: label, value, traits, frame, id, then what it offers.
   public func elementLine(_ element: AXElement) -> String {
-    var parts = [quoted(element.label)]
-    if let value = element.value { parts.append("value \(quoted(value))") }
+    var parts = [Self.quoted(element.label)]
+    if let value = element.value { parts.append("value \(Self.quoted(value))") }
     parts.append("traits [\(element.traits.names.joined(separator: ", "))]")
     parts.append("frame \(element.frame)")
     parts.append("id \(element.id)")
-    if let hint = element.hint { parts.append("hint \(quoted(hint))") }
+    if let hint = element.hint { parts.append("hint \(Self.quoted(hint))") }
     if !element.userInputLabels.isEmpty {
-      parts.append("inputLabels [\(element.userInputLabels.map(quoted).joined(separator: ", "))]")
+      parts.append("inputLabels [\(element.userInputLabels.map(Self.quoted).joined(separator: ", "))]")
     }
     if !element.customActionNames.isEmpty {
-      parts.append("actions [\(element.customActionNames.map(quoted).joined(separator: ", "))]")
+      parts.append("actions [\(element.customActionNames.map(Self.quoted).joined(separator: ", "))]")
     }
     if !element.gestures.isEmpty {
       parts.append("gestures [\(element.gestures.map(\.rawValue).joined(separator: ", "))]")
@@ -99,7 +99,9 @@ public struct TreeRenderer: Sendable {
     ])
   }
 
-  func quoted(_ text: String?) -> String {
+  /// The text in double quotes with quotes, backslashes, newlines and tabs escaped, or `-` for
+  /// none, so that an untrusted label never breaks a line-oriented transcript.
+  public static func quoted(_ text: String?) -> String {
     guard let text else { return "-" }
     var escaped = ""
     for scalar in text.unicodeScalars {
@@ -108,6 +110,7 @@ public struct TreeRenderer: Sendable {
       case "\\": escaped += "\\\\"
       case "\n": escaped += "\\n"
       case "\t": escaped += "\\t"
+      case "\r": escaped += "\\r"
       default: escaped.unicodeScalars.append(scalar)
       }
     }
