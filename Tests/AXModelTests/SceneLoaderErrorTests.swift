@@ -69,6 +69,14 @@ struct SceneLoaderErrorTests {
       code: .invalidValue, message: "width is negative (-5)",
       keyPath: "windows[0].root.children[0].frame[2]"),
     .init(
+      name: "huge coordinate", text: LoaderErrorCase.scene(#"{"id": "a", "frame": [1️⃣1e308, 0, 5, 5]}"#),
+      code: .limitExceeded, message: "1e+308 is out of range, expected at most 1000000 points",
+      keyPath: "windows[0].root.children[0].frame[0]"),
+    .init(
+      name: "huge screen",
+      text: #"{"format": "axscene/1", "name": "t", "screen": 1️⃣{"width": 1e9, "height": 800}, "windows": []}"#,
+      code: .invalidValue, message: "screen size must be between 1 and 100000 points", keyPath: "screen"),
+    .init(
       name: "frame of three numbers", text: LoaderErrorCase.scene(#"{"id": "a", "frame": 1️⃣[0, 0, 5]}"#),
       code: .invalidValue, message: "expected 4 numbers [x, y, width, height], found 3",
       keyPath: "windows[0].root.children[0].frame"),

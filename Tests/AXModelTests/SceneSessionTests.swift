@@ -94,6 +94,19 @@ struct SceneSessionTests {
     #expect(other.tree.element(id: "row") == nil)
   }
 
+  @Test("a gesture on a disabled view, or behind a modal view, is refused")
+  func gestureRefusals() throws {
+    let disabled = try makeScene(
+      #"{"id": "row", "type": "cell", "label": "Row", "traits": ["notEnabled"], "frame": [0, 0, 400, 50], "gestures": [{"gesture": "swipeLeft", "effects": [{"remove": true}]}]}"#)
+    var session = SceneSession(scene: disabled)
+    #expect(session.perform(.gesture(.swipeLeft), on: "row").outcome == .refused("'Row' is not enabled"))
+    let covered = try makeScene(
+      #"{"id": "swipe-area", "frame": [0, 0, 400, 50], "gestures": [{"gesture": "swipeLeft", "effects": [{"remove": true}]}]}, {"id": "sheet", "viewIsModal": true, "frame": [0, 0, 400, 800], "children": [\#(label("t", 0, 0))]}"#)
+    var behind = SceneSession(scene: covered)
+    #expect(behind.perform(.gesture(.swipeLeft), on: "swipe-area").outcome == .refused("'swipe-area' is not shown"))
+    #expect(behind.isTouchable("t"))
+  }
+
   @Test("present moves focus into the modal sheet, escape dismisses it")
   func presentAndEscape() throws {
     var session = try session()

@@ -160,6 +160,14 @@ struct TreeRuleTests {
     #expect(tree.elements.first?.ancestors == ["root", "list"])
   }
 
+  @Test("a chain of elements lists past the depth limit is reported, not silently dropped")
+  func tooDeep() throws {
+    let views = (0..<450).map { #"{"id": "v\#($0)", "elements": ["v\#($0 + 1)"]}"# }
+    let scene = try makeScene(views.joined(separator: ",") + "," + label("v450", 0, 0))
+    let tree = TreeBuilder(scene: scene).build(SceneState(scene: scene))
+    #expect(tree.diagnostics.first { $0.kind == .tooDeep }?.id == "v400")
+  }
+
   @Test("a container that is also an element is reported")
   func containerIsElement() throws {
     let scene = try makeScene(

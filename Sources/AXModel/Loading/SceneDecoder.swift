@@ -141,6 +141,22 @@ struct SceneDecoder {
     return value
   }
 
+  /// The largest distance from the origin a coordinate or size may have, in points; far beyond
+  /// any screen, small enough that no arithmetic on it overflows.
+  static let coordinateLimit = 1_000_000.0
+
+  /// Reads a number used as a coordinate or size, within ±``coordinateLimit``.
+  func coordinate(_ node: JSONNode, _ keyPath: String) throws(SceneError) -> Double {
+    let value = try number(node, keyPath)
+    guard abs(value) <= Self.coordinateLimit else {
+      throw error(
+        .limitExceeded,
+        "\(formatNumber(value)) is out of range, expected at most \(formatNumber(Self.coordinateLimit)) points",
+        at: node.position, keyPath)
+    }
+    return value
+  }
+
   /// Reads `[x, y, width, height]`, rejecting NaN and negative sizes.
   func rect(_ node: JSONNode, _ keyPath: String) throws(SceneError) -> Rect {
     let items = try array(node, keyPath, of: "4 numbers [x, y, width, height]")
@@ -151,7 +167,7 @@ struct SceneDecoder {
     }
     var numbers: [Double] = []
     for (index, item) in items.enumerated() {
-      numbers.append(try number(item, "\(keyPath)[\(index)]"))
+      numbers.append(try coordinate(item, "\(keyPath)[\(index)]"))
     }
     for index in 2...3 where numbers[index] < 0 {
       throw error(
@@ -165,13 +181,14 @@ struct SceneDecoder {
   /// Reads `[x, y]` or `{"x": .., "y": ..}`.
   func point(_ node: JSONNode, _ keyPath: String) throws(SceneError) -> Point {
     if case .array(let items) = node.value, items.count == 2 {
-      return Point(x: try number(items[0], "\(keyPath)[0]"), y: try number(items[1], "\(keyPath)[1]"))
+      return Point(
+        x: try coordinate(items[0], "\(keyPath)[0]"), y: try coordinate(items[1], "\(keyPath)[1]"))
     }
     if case .object = node.value {
       let fields = try members(node, keyPath, allowed: ["x", "y"], what: "point")
       return Point(
-        x: try number(try required(fields, "x", in: node, keyPath), "\(keyPath).x"),
-        y: try number(try required(fields, "y", in: node, keyPath), "\(keyPath).y"))
+        x: try coordinate(try required(fields, "x", in: node, keyPath), "\(keyPath).x"),
+        y: try coordinate(try required(fields, "y", in: node, keyPath), "\(keyPath).y"))
     }
     throw mismatch(node, expected: "a point [x, y]", keyPath)
   }
@@ -198,8 +215,10 @@ struct SceneDecoder {
     let width = try number(try required(screenFields, "width", in: screenNode, "screen"), "screen.width")
     let height = try number(
       try required(screenFields, "height", in: screenNode, "screen"), "screen.height")
-    guard width > 0, height > 0 else {
-      throw error(.invalidValue, "screen size must be positive", at: screenNode.position, "screen")
+    guard (1...100_000).contains(width), (1...100_000).contains(height) else {
+      throw error(
+        .invalidValue, "screen size must be between 1 and 100000 points",
+        at: screenNode.position, "screen")
     }
     var scene = Scene(
       name: name, screen: Size(width: width, height: height), windows: [])
@@ -242,7 +261,7 @@ struct SceneDecoder {
       let itemPath = "\(keyPath)[\(index)]"
       let fields = try members(item, itemPath, allowed: ["level", "root"], what: "window")
       let level = try fields["level"].map { (node) throws(SceneError) in
-        try number(node, "\(itemPath).level")
+        try coordinate(node, "\(itemPath).level")
       } ?? 0
       let root = try decodeView(
         try required(fields, "root", in: item, itemPath), "\(itemPath).root", depth: 1)

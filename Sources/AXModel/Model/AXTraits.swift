@@ -9,23 +9,41 @@ public struct AXTraits: OptionSet, Hashable, Sendable, CustomStringConvertible {
     self.rawValue = rawValue
   }
 
+  /// Activating the element performs an action.
   public static let button = AXTraits(rawValue: 1 << 0)
+  /// Activating the element opens a link.
   public static let link = AXTraits(rawValue: 1 << 1)
+  /// The element heads a section of content.
   public static let header = AXTraits(rawValue: 1 << 2)
+  /// The element is a search field.
   public static let searchField = AXTraits(rawValue: 1 << 3)
+  /// The element is an image.
   public static let image = AXTraits(rawValue: 1 << 4)
+  /// The element is selected (a tab, a segment, a spec button).
   public static let selected = AXTraits(rawValue: 1 << 5)
+  /// The element plays its own sound when activated.
   public static let playsSound = AXTraits(rawValue: 1 << 6)
+  /// The element is a keyboard key.
   public static let keyboardKey = AXTraits(rawValue: 1 << 7)
+  /// The element is text that does not change.
   public static let staticText = AXTraits(rawValue: 1 << 8)
+  /// The element summarises the app when it starts.
   public static let summaryElement = AXTraits(rawValue: 1 << 9)
+  /// The element is disabled and refuses actions.
   public static let notEnabled = AXTraits(rawValue: 1 << 10)
+  /// The element updates too often to announce every change.
   public static let updatesFrequently = AXTraits(rawValue: 1 << 11)
+  /// Activating the element starts a media session.
   public static let startsMediaSession = AXTraits(rawValue: 1 << 12)
+  /// The element takes increment and decrement.
   public static let adjustable = AXTraits(rawValue: 1 << 13)
+  /// The element takes touches directly (direct touch).
   public static let allowsDirectInteraction = AXTraits(rawValue: 1 << 14)
+  /// The element turns the page when reading reaches its end.
   public static let causesPageTurn = AXTraits(rawValue: 1 << 15)
+  /// The element is a tab bar.
   public static let tabBar = AXTraits(rawValue: 1 << 16)
+  /// The element is a button that toggles on and off.
   public static let toggleButton = AXTraits(rawValue: 1 << 17)
 
   /// Every trait with its scene-file name, in the order reports print them.

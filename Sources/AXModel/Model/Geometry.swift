@@ -95,6 +95,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 /// at most two decimals, so output is stable across platforms.
 public func formatNumber(_ value: Double) -> String {
   guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
+  guard abs(value) < 1e13 else { return String(format: "%.6g", value) }
   if value == value.rounded(), abs(value) < 1e15 {
     return String(Int64(value))
   }

@@ -69,7 +69,13 @@ public struct SceneSession: Sendable {
     guard let id else { return refuse("\(action) needs an element") }
     guard let view = builder.index.views[id] else { return refuse("no element '\(id)' in the scene") }
     if case .gesture(let kind) = action {
-      guard isShown(id) else { return refuse("'\(id)' is not shown") }
+      // A gesture lands on a view whether or not it is an accessibility element, but only on one
+      // a finger can touch: shown, not behind a modal view, and enabled.
+      guard isTouchable(id) else { return refuse("'\(id)' is not shown") }
+      let name = tree.element(id: id)?.displayName ?? id
+      guard !state.traits(of: view).contains(.notEnabled) else {
+        return refuse("'\(name)' is not enabled")
+      }
       guard let gesture = view.gestures.first(where: { $0.kind == kind }) else {
         return refuse("'\(id)' does not respond to \(kind.rawValue)")
       }
@@ -113,6 +119,22 @@ public struct SceneSession: Sendable {
       guard let view = builder.index.views[viewID], builder.isVisible(view, state) else {
         return false
       }
+    }
+    return true
+  }
+
+  /// Whether a touch can reach the view: it is shown, its window is not behind a modal window,
+  /// and no modal sibling of it or of a superview hides it.
+  public func isTouchable(_ id: String) -> Bool {
+    guard isShown(id) else { return false }
+    let chain = [id] + builder.index.ancestors(of: id)
+    guard let root = chain.last,
+      builder.shownWindows(state).contains(where: { $0.root.id == root })
+    else { return false }
+    for (child, parent) in zip(chain, chain.dropFirst()) {
+      guard let parentView = builder.index.views[parent] else { continue }
+      let modal = parentView.children.last { $0.viewIsModal && builder.isVisible($0, state) }
+      if let modal, modal.id != child { return false }
     }
     return true
   }

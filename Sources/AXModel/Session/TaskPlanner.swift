@@ -69,7 +69,7 @@ public struct TaskPlanner: Sendable {
   /// exists within the bounds.
   public func plan(_ goal: Predicate, from session: SceneSession) -> [PlannedStep]? {
     if session.isSatisfied(goal) { return [] }
-    var seen: Set<SceneState> = [Self.key(session.state)]
+    var seen: Set<SceneState> = [session.state]
     var frontier: [(session: SceneSession, path: [PlannedStep])] = [(session, [])]
     for _ in 0..<maximumDepth {
       var next: [(session: SceneSession, path: [PlannedStep])] = []
@@ -77,7 +77,7 @@ public struct TaskPlanner: Sendable {
         for step in availableSteps(in: current) {
           var forked = current
           let result = forked.perform(step.action, on: step.target)
-          guard result.isDone, seen.insert(Self.key(forked.state)).inserted else { continue }
+          guard result.isDone, seen.insert(forked.state).inserted else { continue }
           let extended = path + [step]
           if forked.isSatisfied(goal) { return extended }
           if seen.count >= maximumStates { return nil }
@@ -88,12 +88,5 @@ public struct TaskPlanner: Sendable {
       frontier = next
     }
     return nil
-  }
-
-  /// The part of a state that decides what can happen next; the focus does not.
-  static func key(_ state: SceneState) -> SceneState {
-    var key = state
-    key.focus = nil
-    return key
   }
 }

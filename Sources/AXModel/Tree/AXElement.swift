@@ -95,6 +95,8 @@ public struct TreeDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case offScreen
     /// An `elements` entry names a view that is not shown.
     case elementNotShown
+    /// Traversal stopped at the depth limit (a long chain of `elements` lists).
+    case tooDeep
   }
 
   /// The kind of remark.

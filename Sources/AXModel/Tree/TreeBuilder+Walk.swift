@@ -25,9 +25,13 @@ extension TreeBuilder {
     mutating func collect(
       _ view: ViewNode, ancestors: [String], language: String, depth: Int, parentContainer: String?
     ) -> [Unit] {
-      guard builder.isVisible(view, state), depth <= builder.maximumDepth,
-        visited.insert(view.id).inserted
-      else { return [] }
+      guard builder.isVisible(view, state), visited.insert(view.id).inserted else { return [] }
+      guard depth <= builder.maximumDepth else {
+        note(
+          .tooDeep, view.id,
+          "'\(view.id)' is more than \(builder.maximumDepth) elements lists or subviews deep; it and its subviews are left out")
+        return []
+      }
       let language = view.language ?? language
       if let ids = view.elements {
         if view.isElement {
