@@ -91,7 +91,9 @@ enum AXReach: CommandLineTool {
       }
       return allDone ? .success : .failure
     default:
-      return checkTasks(scene, json: json, output: &output)
+      let report = TaskReport(scene: scene)
+      output.write(json ? report.json().rendered(pretty: true) + "\n" : report.text())
+      return report.isComplete ? .success : .failure
     }
   }
 
@@ -131,35 +133,5 @@ enum AXReach: CommandLineTool {
       if operands.count > 1 { try expect(1, "at most an element id") }
       return (name == "escape" ? .escape : .magicTap, operands.first)
     }
-  }
-
-  /// Plans every task from the start state and prints the plans.
-  static func checkTasks(_ scene: Scene, json: Bool, output: inout some TextOutputStream)
-    -> ExitStatus
-  {
-    let session = SceneSession(scene: scene)
-    let planner = TaskPlanner()
-    var allCompletable = true
-    var lines: [String] = []
-    var objects: [JSONOutput] = []
-    for task in scene.tasks {
-      let plan = planner.plan(task.goal, from: session)
-      if plan == nil { allCompletable = false }
-      lines.append("\(plan == nil ? "FAIL" : "ok  ") \(task.name)")
-      if let plan {
-        lines.append(plan.isEmpty ? "       (already done)" : "       " + plan.map(\.description).joined(separator: ", "))
-      } else {
-        lines.append("       no plan of direct actions within \(planner.maximumDepth) steps")
-      }
-      objects.append([
-        "task": .string(task.name),
-        "completable": .bool(plan != nil),
-        "plan": plan.map { .array($0.map { .string($0.description) }) } ?? .null,
-      ])
-    }
-    if scene.tasks.isEmpty { lines.append("no tasks") }
-    output.write(
-      json ? JSONOutput.array(objects).rendered(pretty: true) + "\n" : lines.joined(separator: "\n") + "\n")
-    return allCompletable ? .success : .failure
   }
 }

@@ -65,6 +65,26 @@ struct AXReachCLITests {
     #expect(result.standardOutput.contains("ok   Pour six ounces"))
   }
 
+  @Test("tasks report each plan, and a gesture-only task fails with exit 1")
+  func taskReport() throws {
+    let result = try runExecutable("axreach", ["tasks", "Scenes/mail-list.json"])
+    #expect(result.status == 0)
+    expectGolden(result.standardOutput, named: "axreach-tasks-mail.txt")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("axreach-tasks-\(getpid())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let file = directory.appendingPathComponent("swipe-only.json")
+    try """
+      {"format": "axscene/1", "name": "swipe only", "screen": {"width": 390, "height": 844},
+       "vars": {"archived": false},
+       "windows": [{"root": {"id": "row", "type": "cell", "label": "Mail", "frame": [0, 0, 390, 60],
+         "gestures": [{"gesture": "swipeLeft", "effects": [{"set": "archived", "to": true}]}]}}],
+       "tasks": [{"name": "Archive the mail", "goal": {"var": "archived", "equals": true}}]}
+      """.write(to: file, atomically: true, encoding: .utf8)
+    let failing = try runExecutable("axreach", ["tasks", file.path])
+    #expect(failing.status == 1)
+    #expect(failing.standardOutput == "FAIL Archive the mail\n       no plan of direct actions within 16 steps\n")
+  }
+
   @Test("exit statuses for bad input", arguments: [
     (["tree", "/nonexistent/scene.json"], Int32(66), "/nonexistent/scene.json: error: no such file\n"),
     (["tree"], 64, "Error: Missing expected argument '<scene>'"),
