@@ -55,7 +55,7 @@ let package = Package(
       exclude: ["Golden"]),
     .testTarget(
       name: "SwitchControlTests", dependencies: ["SwitchControl", "AXModel", "AXTestSupport"],
-      exclude: ["Golden"]),
+      exclude: ["Golden", "Fixtures"]),
     .testTarget(
       name: "CLITests", dependencies: ["AXModel", "AXTestSupport"], exclude: ["Golden"]),
     .testTarget(

@@ -18,9 +18,18 @@ struct PathBuilder {
     steps.append(scanner.handle(input))
   }
 
+  /// Waits until `time`, in `wait:` steps no longer than a key script accepts, so that every
+  /// path replays with `axswitch scan --keys`.
   mutating func waitUntil(_ time: Int) {
-    if time > scanner.now { apply(.wait(milliseconds: time - scanner.now)) }
+    while time > scanner.now {
+      apply(.wait(milliseconds: min(time - scanner.now, KeyScript.longestWait)))
+    }
   }
+
+  /// The longest wait for the cursor to reach a target: beyond it (only possible on a screen
+  /// far larger than the scene format allows) the target counts as unreachable, which also
+  /// keeps the number of `wait:` steps small.
+  static let longestAim = 30 * KeyScript.longestWait
 
   /// The highlighted position of the menu, or else of the current level.
   var currentPosition: Int? {
@@ -86,7 +95,9 @@ struct PathBuilder {
     point = target
     while let cursor = scanner.cursor, cursor.isActive {
       let coordinate = cursor.axis == .x ? target.x : target.y
-      guard let offset = cursor.millisecondsToReach(coordinate) else { return false }
+      guard let offset = cursor.millisecondsToReach(coordinate), offset <= Self.longestAim else {
+        return false
+      }
       let isLast = cursor.phase == .line && cursor.axisIndex == cursor.axes.count - 1
       waitUntil(cursor.start + offset)
       if isLast { return true }

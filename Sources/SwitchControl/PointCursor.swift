@@ -64,14 +64,17 @@ public struct PointCursor: Hashable, Sendable {
   /// The distance the leading edge travels in one sweep.
   var travel: Double { max(upper - lower - width, 1) }
 
-  /// How long one sweep takes, in milliseconds.
+  /// How long one sweep takes, in milliseconds (saturating at ``SwitchClock/longestDuration``
+  /// for a sweep across an enormous screen).
   public var sweepMilliseconds: Int {
-    max(1, Int((travel / speed * 1000).rounded(.up)))
+    max(1, SwitchClock.milliseconds(travel / speed * 1000, rule: .up))
   }
 
-  /// When the loops run out, if the cursor is sweeping.
+  /// When the loops run out, if the cursor is sweeping; saturating, so no loop count or sweep
+  /// length overflows.
   var stopTime: Int? {
-    isActive ? start + settings.loops * sweepMilliseconds : nil
+    guard isActive else { return nil }
+    return SwitchClock.adding(start, SwitchClock.multiplying(settings.loops, sweepMilliseconds))
   }
 
   mutating func beginAxis() {
@@ -91,7 +94,9 @@ public struct PointCursor: Hashable, Sendable {
 
   /// The leading edge of the band, or the line, at a time.
   public func position(at time: Int) -> Double {
-    let distance = speed * Double(max(0, time - start)) / 1000
+    let elapsed = time > start ? Double(time) - Double(start) : 0
+    let distance = speed * elapsed / 1000
+    guard distance.isFinite else { return lower }
     return lower + distance.truncatingRemainder(dividingBy: travel)
   }
 
@@ -105,7 +110,7 @@ public struct PointCursor: Hashable, Sendable {
 
   /// Delays the sweep (while a switch is held).
   mutating func shift(by milliseconds: Int) {
-    start += milliseconds
+    start = SwitchClock.adding(start, milliseconds)
   }
 
   /// Fixes the band or line at `time`; returns the point once every axis is fixed.
@@ -141,8 +146,8 @@ public struct PointCursor: Hashable, Sendable {
     } else {
       edge = coordinate
     }
-    let milliseconds = Int(((edge - lower) / speed * 1000).rounded(.down))
-    let reached = position(at: start + milliseconds)
+    let milliseconds = SwitchClock.milliseconds((edge - lower) / speed * 1000, rule: .down)
+    let reached = position(at: SwitchClock.adding(start, milliseconds))
     let covers =
       phase == .band ? reached <= coordinate && coordinate < reached + width : abs(reached - coordinate) < 1
     return covers ? milliseconds : nil

@@ -194,26 +194,46 @@ public struct ScanLayout: Hashable, Sendable {
     return nil
   }
 
-  /// The items of the level reached by entering the given groups in turn, or `nil` when the
-  /// path no longer exists.
-  public func level(_ groups: [String]) -> [ScanNode]? {
+  /// The items of the level reached by entering, in turn, the group at each position of
+  /// `path`, or `nil` when the path no longer exists.
+  ///
+  /// Levels are addressed by position, not by container id: one container can give two
+  /// group stops at the same level, when the tree's order puts another stop between its parts.
+  public func level(_ path: [Int]) -> [ScanNode]? {
     var level = items
-    for id in groups {
-      guard case .group(let group)? = level.first(where: { $0.id == id }) else { return nil }
+    for position in path {
+      guard level.indices.contains(position), case .group(let group) = level[position] else {
+        return nil
+      }
       level = group.items
     }
     return level
   }
 
-  /// Where an element stop sits: the groups to enter, outermost first, and its position in the
-  /// innermost level, or `nil` when it is not a stop.
-  public func location(of id: String) -> (groups: [String], index: Int)? {
-    func search(_ level: [ScanNode], _ groups: [String]) -> (groups: [String], index: Int)? {
+  /// The groups entered along `path` (positions, outermost first), or `nil` when the path no
+  /// longer exists.
+  public func groups(along path: [Int]) -> [ScanGroup]? {
+    var level = items
+    var groups: [ScanGroup] = []
+    for position in path {
+      guard level.indices.contains(position), case .group(let group) = level[position] else {
+        return nil
+      }
+      groups.append(group)
+      level = group.items
+    }
+    return groups
+  }
+
+  /// Where an element stop sits: the positions of the groups to enter, outermost first, and
+  /// its position in the innermost level, or `nil` when it is not a stop.
+  public func location(of id: String) -> (groups: [Int], index: Int)? {
+    func search(_ level: [ScanNode], _ groups: [Int]) -> (groups: [Int], index: Int)? {
       for (index, node) in level.enumerated() {
         switch node {
         case .element(let element) where element == id: return (groups, index)
         case .group(let group):
-          if let found = search(group.items, groups + [group.id]) { return found }
+          if let found = search(group.items, groups + [index]) { return found }
         default: continue
         }
       }
@@ -225,16 +245,6 @@ public struct ScanLayout: Hashable, Sendable {
   /// The positions along the path to an element: the index of each group in its level, then
   /// the element's index in the innermost level.
   public func indexPath(of id: String) -> [Int]? {
-    guard let (groups, index) = location(of: id) else { return nil }
-    var path: [Int] = []
-    var level = items
-    for group in groups {
-      guard let position = level.firstIndex(where: { $0.id == group }),
-        case .group(let found) = level[position]
-      else { return nil }
-      path.append(position)
-      level = found.items
-    }
-    return path + [index]
+    location(of: id).map { $0.groups + [$0.index] }
   }
 }

@@ -26,20 +26,24 @@ public struct ScanScreenRenderer: Sendable {
     func name(_ id: String) -> String {
       tree.element(id: id).map { "\($0.displayName) (\(id))" } ?? id
     }
-    func draw(_ items: [ScanNode], path: [String], depth: Int) {
+    // Groups are matched by position: one container can give two group stops at a level.
+    func draw(_ items: [ScanNode], path: [Int], depth: Int) {
       let indent = String(repeating: "  ", count: depth)
-      for node in items {
+      let isCurrentLevel = path == scanner.groupPath
+      for (position, node) in items.enumerated() {
         switch node {
         case .element(let id):
           let mark = highlight == .element(id) ? ">>" : "  "
           let menuMark = scanner.menu?.target == id ? "  [menu]" : ""
           lines.append("\(mark)\(indent)\(name(id))\(menuMark)")
         case .group(let group):
-          let mark = highlight == .group(group.id) ? ">>" : "  "
+          let isHighlighted =
+            isCurrentLevel && scanner.index == position && highlight == .group(group.id)
+          let mark = isHighlighted ? ">>" : "  "
           let title = group.label.map { "\($0) (\(group.id))" } ?? group.id
           lines.append("\(mark)\(indent)[group \(title), \(group.reason.rawValue)]")
-          draw(group.items, path: path + [group.id], depth: depth + 1)
-          if scanner.groupPath.last == group.id {
+          draw(group.items, path: path + [position], depth: depth + 1)
+          if scanner.groupPath == path + [position] {
             let exitMark = highlight == .exit(group.id) ? ">>" : "  "
             lines.append("\(exitMark)\(indent)  - - exit group - -")
           }

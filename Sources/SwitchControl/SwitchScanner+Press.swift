@@ -53,7 +53,7 @@ extension SwitchScanner {
     }
     switch level[position] {
     case .group(let group):
-      groupPath.append(group.id)
+      groupPath.append(position)
       highlight(position: 0)
       record.notes.append("entered group \(group.id)")
       armDwellAfterSelect()
@@ -173,9 +173,8 @@ extension SwitchScanner {
 
   /// Leaves the innermost group, highlighting the group itself.
   mutating func leaveGroup() {
-    guard let group = groupPath.popLast() else { return }
-    let position = currentLevel.firstIndex { $0.id == group } ?? 0
+    guard let group = enteredGroups.last, let position = groupPath.popLast() else { return }
     highlight(position: position)
-    record.notes.append("left group \(group)")
+    record.notes.append("left group \(group.id)")
   }
 }

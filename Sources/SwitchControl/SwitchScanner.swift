@@ -22,8 +22,8 @@ public struct SwitchScanner: Sendable {
   public internal(set) var mode: ScanMode
   /// The scan stops of the current tree.
   public internal(set) var layout: ScanLayout
-  /// The groups entered, outermost first.
-  public internal(set) var groupPath: [String] = []
+  /// The positions of the groups entered, outermost first (see ``ScanLayout/level(_:)``).
+  public internal(set) var groupPath: [Int] = []
   /// The highlighted position in the current level (the exit stop is one past the items), or
   /// `nil` when nothing is highlighted.
   public internal(set) var index: Int?
@@ -76,6 +76,11 @@ public struct SwitchScanner: Sendable {
     layout.level(groupPath) ?? layout.items
   }
 
+  /// The groups entered, outermost first.
+  public var enteredGroups: [ScanGroup] {
+    layout.groups(along: groupPath) ?? []
+  }
+
   /// The number of highlight positions in the current level: its items, plus the exit stop
   /// inside a group.
   var levelCount: Int {
@@ -93,7 +98,7 @@ public struct SwitchScanner: Sendable {
     guard let index else { return .none }
     let level = currentLevel
     if index >= level.count {
-      return groupPath.last.map(Highlight.exit) ?? .none
+      return enteredGroups.last.map { .exit($0.id) } ?? .none
     }
     switch level[index] {
     case .element(let id): return .element(id)

@@ -85,24 +85,65 @@ public struct SwitchSettings: Hashable, Sendable {
   public init() {}
 
   /// A problem with the values, phrased for a usage error, or `nil` when they are usable.
+  ///
+  /// Every value must lie in its documented range (see ``SwitchSettings/Limits``), which keeps
+  /// the virtual clock's arithmetic far from overflow and every wait a path prints replayable.
   public var problem: String? {
-    if !(scanInterval > 0) { return "the scan interval must be positive" }
-    if firstItemPause < 0 { return "the first-item pause must not be negative" }
-    if loops < 1 { return "loops must be at least 1" }
-    if let longPress, !(longPress > 0) { return "the long press must be positive" }
-    if !(dwellTime > 0) { return "the dwell time must be positive" }
-    if !(autoTapInterval > 0) { return "the auto-tap interval must be positive" }
-    if !(sweepSpeed > 0) { return "the sweep speed must be positive" }
-    if !(bandSpeed > 0) { return "the band speed must be positive" }
+    typealias L = Limits
+    func check(_ value: Double, _ range: ClosedRange<Double>, _ name: String) -> String? {
+      range.contains(value) ? nil : "\(name) must be \(L.describe(range))"
+    }
+    if !L.loops.contains(loops) {
+      return "loops must be \(L.describe(L.loops))"
+    }
     if !(bandFraction > 0 && bandFraction <= 1) { return "the band fraction must be in (0, 1]" }
-    return nil
+    return check(scanInterval, L.scanInterval, "the scan interval")
+      ?? check(firstItemPause, L.pause, "the first-item pause")
+      ?? longPress.flatMap { check($0, L.duration, "the long press") }
+      ?? check(dwellTime, L.duration, "the dwell time")
+      ?? check(autoTapInterval, L.duration, "the auto-tap interval")
+      ?? check(sweepSpeed, L.speed, "the sweep speed")
+      ?? check(bandSpeed, L.speed, "the band speed")
+  }
+
+  /// The accepted range of each numeric setting.
+  ///
+  /// The ranges are wider than iOS's own controls but bounded, so a duration is never rounded
+  /// to 0 ms and never grows beyond what a key script's `wait:` accepts.
+  public enum Limits {
+    /// Auto Scanning Time, in seconds.
+    public static let scanInterval: ClosedRange<Double> = 0.05...60
+    /// Pause on First Item, in seconds (0 turns it off).
+    public static let pause: ClosedRange<Double> = 0...60
+    /// Long Press, Dwell Time and the Auto Tap window, in seconds.
+    public static let duration: ClosedRange<Double> = 0.05...60
+    /// Loops.
+    public static let loops: ClosedRange<Int> = 1...100
+    /// Gliding cursor line and band speeds, in points per second.
+    public static let speed: ClosedRange<Double> = 1...10_000
+
+    /// A range as a phrase: `from 0.05 to 60`.
+    public static func describe(_ range: ClosedRange<Double>) -> String {
+      "from \(number(range.lowerBound)) to \(number(range.upperBound))"
+    }
+
+    /// A range as a phrase: `from 1 to 100`.
+    public static func describe(_ range: ClosedRange<Int>) -> String {
+      "from \(range.lowerBound) to \(range.upperBound)"
+    }
+
+    /// A bound without a trailing `.0`.
+    public static func number(_ value: Double) -> String {
+      value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
   }
 }
 
 extension SwitchSettings {
-  /// The duration in whole milliseconds of the virtual clock.
+  /// The duration in whole milliseconds of the virtual clock, saturating at
+  /// ±``SwitchClock/longestDuration`` (and 0 for NaN) so that no setting can trap.
   static func milliseconds(_ seconds: Double) -> Int {
-    Int((seconds * 1000).rounded())
+    SwitchClock.milliseconds(seconds * 1000)
   }
 
   var intervalMS: Int { Self.milliseconds(scanInterval) }

@@ -21,11 +21,13 @@ enum AXSwitch: CommandLineTool {
           Without --keys or --keys-file, runs on the terminal: keys are switches (Space select, \
           Enter next, Backspace previous, Esc escape, Tab hold; q quits; remap with --switch \
           KEY=ACTION). With a script, prints a transcript of every input.
-          Key tokens: select, next, previous, escape, hold, wait (one scan interval), wait:SECONDS.
+          Key tokens: select, next, previous, escape, hold, wait (one scan interval), \
+          wait:SECONDS (0 to 86400), separated by commas or spaces; an empty or unknown token is \
+          an error (--keys: exit 64; --keys-file: a located line, exit 65).
           """,
         arguments: [scene],
         options: [
-          OptionSpec("keys", help: "Key tokens separated by commas."),
+          OptionSpec("keys", help: "Key tokens separated by commas or spaces."),
           OptionSpec("keys-file", valueName: "path", help: "A file of key tokens ('#' comments)."),
           OptionSpec(
             "switch", valueName: "key=action", help: "Map a key (space, enter, backspace, esc, tab or a character) to an action.",
@@ -50,7 +52,11 @@ enum AXSwitch: CommandLineTool {
     ],
     epilogue: ExitStatus.helpSection(
       for: ExitStatus.allCases,
-      summaries: [.failure: "Runtime failure: the element is unreachable, or a key script is invalid."]))
+      summaries: [
+        .failure: "Runtime failure: an element (for costs, any stop) is unreachable.",
+        .usage: "Usage error: a bad or out-of-range option value, or a bad --keys.",
+        .dataError: "Data error: the scene or the --keys-file is malformed.",
+      ]))
 
   static func execute(
     _ arguments: ParsedArguments, output: inout some TextOutputStream,
@@ -79,25 +85,34 @@ enum AXSwitch: CommandLineTool {
     _ arguments: ParsedArguments, session: SceneSession, settings: SwitchSettings, json: Bool,
     output: inout some TextOutputStream, errors: inout some TextOutputStream
   ) throws -> ExitStatus {
-    var script: String?
-    if let keys = arguments.value("keys") { script = keys }
-    if let file = arguments.value("keys-file") {
+    // Bindings are checked in scripted mode too, so a bad --switch never passes silently.
+    let bindings = try KeyBindings(arguments.values("switch"), arguments: arguments)
+    let keys = arguments.value("keys")
+    let file = arguments.value("keys-file")
+    guard keys != nil || file != nil else {
+      var interactive = InteractiveScan(session: session, settings: settings, bindings: bindings)
+      return interactive.run(errors: &errors)
+    }
+    var inputs: [SwitchInput] = []
+    if let keys {
+      do {
+        inputs = try KeyScript.parse(keys)
+      } catch {
+        throw arguments.invalidValueError(for: "keys", reason: error.description)
+      }
+    }
+    if let file {
       guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
         errors.write("\(file): error: no such file or not readable\n")
         return .noInput
       }
-      script = (script.map { $0 + "\n" } ?? "") + text
-    }
-    guard let script else {
-      let bindings = try KeyBindings(arguments.values("switch"), arguments: arguments)
-      var interactive = InteractiveScan(session: session, settings: settings, bindings: bindings)
-      return interactive.run(errors: &errors)
-    }
-    let inputs: [SwitchInput]
-    do {
-      inputs = try KeyScript.parse(script)
-    } catch {
-      throw arguments.usageError("Invalid key script: \(error)")
+      do {
+        inputs += try KeyScript.parse(text)
+      } catch {
+        Diagnostic(path: file, line: error.line, column: error.column, message: error.message)
+          .write(to: &errors)
+        return .dataError
+      }
     }
     var scanner = SwitchScanner(session: session, settings: settings)
     let start = scanner

@@ -71,8 +71,11 @@ import Testing
     StatusCase(arguments: ["path", "Scenes/product-page.json", "title"], status: 1, stderrPrefix: "error: 'title' is unreachable: not a scan stop"),
     StatusCase(arguments: ["path", "Scenes/product-page.json", "back", "--action", "Zoom"], status: 1, stderrPrefix: "error: 'back' has no action 'Zoom'"),
     StatusCase(arguments: ["scan", "Scenes/nope.json", "--keys", "select"], status: 66, stderrPrefix: "Scenes/nope.json: error: no such file"),
-    StatusCase(arguments: ["scan", "Scenes/product-page.json", "--keys", "select,jump"], status: 64, stderrPrefix: "Error: Invalid key script: key 2 'jump'"),
-    StatusCase(arguments: ["scan", "Scenes/product-page.json", "--loops", "0", "--keys", "select"], status: 64, stderrPrefix: "Error: Invalid settings: loops"),
+    StatusCase(arguments: ["scan", "Scenes/product-page.json", "--keys", "select,jump"], status: 64, stderrPrefix: "Error: The value 'select,jump' is invalid for '--keys <keys>': key 2: unknown key 'jump'"),
+    StatusCase(arguments: ["scan", "Scenes/product-page.json", "--keys", "bogus"], status: 64, stderrPrefix: "Error: The value 'bogus' is invalid for '--keys <keys>': key 1: unknown key 'bogus'"),
+    StatusCase(arguments: ["scan", "Scenes/product-page.json", "--keys", "select,,next"], status: 64, stderrPrefix: "Error: The value 'select,,next' is invalid for '--keys <keys>': key 2: missing key"),
+    StatusCase(arguments: ["scan", "Scenes/product-page.json", "--switch", "space=frob", "--keys", "select"], status: 64, stderrPrefix: "Error: The value 'space=frob' is invalid for '--switch <key=action>'"),
+    StatusCase(arguments: ["scan", "Scenes/product-page.json", "--loops", "0", "--keys", "select"], status: 64, stderrPrefix: "Error: The value '0' is invalid for '--loops <loops>': expected a number from 1 to 100"),
     StatusCase(arguments: ["scan", "Scenes/product-page.json", "--speed", "2"], status: 64, stderrPrefix: "Error: Unknown option '--speed'"),
     StatusCase(arguments: ["scan", "Scenes/product-page.json"], status: 64, stderrPrefix: "Error: 'axswitch scan' needs a terminal"),
     StatusCase(arguments: ["scan", "Scenes/product-page.json", "--keys-file", "/nonexistent/keys"], status: 66, stderrPrefix: "/nonexistent/keys: error"),
@@ -83,6 +86,79 @@ import Testing
     let result = try runExecutable("axswitch", test.arguments)
     #expect(result.status == test.status)
     #expect(result.standardError.hasPrefix(test.stderrPrefix), "\(result.standardError)")
+  }
+
+  /// Settings out of their documented range: each used to trap, round to 0 ms or print a
+  /// wait that `scan --keys` rejects.
+  static let outOfRange: [[String]] = [
+    ["scan", "--interval", "1e300"], ["path", "--interval", "1e9"], ["path", "--interval", "0.0001"],
+    ["scan", "--first-pause", "1e300"], ["path", "--first-pause", "-1"],
+    ["costs", "--mode", "point", "--sweep-speed", "1e-300"],
+    ["costs", "--mode", "point", "--band-speed", "1e-300"],
+    ["costs", "--mode", "point", "--loops", "9223372036854775807"],
+    ["path", "--long-press", "0"], ["path", "--dwell", "61"], ["path", "--auto-tap", "1e300"],
+    ["costs", "--band", "1.5"],
+  ]
+
+  @Test("a setting out of its range is a usage error naming the option and the range", arguments: outOfRange)
+  func settingOutOfRange(_ arguments: [String]) throws {
+    let subcommand = arguments[0]
+    let option = arguments[arguments.count - 2]
+    let value = arguments[arguments.count - 1]
+    var command = [subcommand, "Scenes/product-page.json"] + arguments.dropFirst()
+    if subcommand == "path" { command.insert("share", at: 2) }
+    if subcommand == "scan" { command += ["--keys", "select"] }
+    let result = try runExecutable("axswitch", command)
+    #expect(result.status == 64, "\(result.standardError)")
+    #expect(result.standardError.hasPrefix("Error: The value '\(value)' is invalid for '\(option) <"), "\(result.standardError)")
+    #expect(result.standardError.split(separator: "\n").first?.contains(" expected a ") == true)
+  }
+
+  @Test("every option's range is in --help, and the help's exit statuses match what happens")
+  func helpRanges() throws {
+    let help = try runExecutable("axswitch", ["scan", "--help"]).standardOutput
+    for range in ["(0.05-60)", "(0-60)", "(1-100)", "(1-10000)"] {
+      #expect(help.contains(range), "\(range)")
+    }
+    let root = try runExecutable("axswitch", ["--help"]).standardOutput
+    let statuses = root.split(separator: "\n").filter { $0.hasPrefix("  6") || $0.hasPrefix("  1 ") }
+    #expect(statuses.first { $0.hasPrefix("  64") }?.contains("--keys") == true)
+    #expect(statuses.first { $0.hasPrefix("  65") }?.contains("--keys-file") == true)
+    #expect(statuses.first { $0.hasPrefix("  1 ") }?.contains("key") == false)
+  }
+
+  @Test("a bad --keys-file is one located line and exit 65", arguments: [
+    ("select\nbogus\n", "2:1: error: unknown key 'bogus'; expected one of"),
+    ("select # first\n  next,selec\n", "2:8: error: unknown key 'selec'; did you mean 'select'?"),
+    ("next,,select\n", "1:6: error: missing key between separators"),
+  ])
+  func badKeysFile(script: String, located: String) throws {
+    let path = NSTemporaryDirectory() + "axswitch-keys-\(UUID().uuidString).txt"
+    try script.write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let result = try runExecutable("axswitch", ["scan", "Scenes/product-page.json", "--keys-file", path])
+    #expect(result.status == 65)
+    #expect(result.standardError.hasPrefix("\(path):\(located)"), "\(result.standardError)")
+    #expect(result.standardError.split(separator: "\n").count == 1)
+    #expect(result.standardOutput.isEmpty)
+  }
+
+  static let splitToolbar = "Tests/SwitchControlTests/Fixtures/split-toolbar.json"
+
+  @Test("a toolbar split in two runs: every stop costs a path, and each path replays")
+  func splitToolbar() throws {
+    let costs = try runExecutable("axswitch", ["costs", Self.splitToolbar, "--format", "json"])
+    #expect(costs.status == 0, "\(costs.standardOutput)")
+    #expect(!costs.standardOutput.contains("unreachable"))
+    for id in ["back", "share", "search", "edit", "done"] {
+      let path = try runExecutable("axswitch", ["path", Self.splitToolbar, id, "--format", "json"])
+      #expect(path.status == 0, "\(id): \(path.standardError)")
+      let keys = try #require(try objects(path.standardOutput).first?["keys"] as? [String])
+      let scan = try runExecutable(
+        "axswitch", ["scan", Self.splitToolbar, "--keys", keys.joined(separator: ","), "--format", "json"])
+      let targets = try objects(scan.standardOutput).compactMap { $0["target"] as? String }
+      #expect(targets == [id], "\(id): \(keys)")
+    }
   }
 
   @Test("a malformed scene prints its located SceneError line and exits 65")

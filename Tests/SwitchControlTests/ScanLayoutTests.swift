@@ -94,9 +94,10 @@ import Testing
       """
     let layout = try layout(text)
     #expect(layout.items.map(\.id) == ["outer", "wrap"])
-    #expect(layout.location(of: "z")?.groups == ["outer", "inner"])
+    #expect(layout.location(of: "z")?.groups == [0, 1])
+    #expect(layout.groups(along: [0, 1])?.map(\.id) == ["outer", "inner"])
     #expect(layout.indexPath(of: "z") == [0, 1, 1])
-    #expect(layout.location(of: "q")?.groups == ["wrap"])
+    #expect(layout.location(of: "q")?.groups == [1])
   }
 
   @Test("product page: the navigation bar is a group, the rest are single stops")

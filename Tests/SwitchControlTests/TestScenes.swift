@@ -61,3 +61,8 @@ let rulesScene = """
        {"id": "tab-2", "type": "button", "frame": [195, 780, 195, 64], "text": "Search"}]}
    ]}}]}
   """
+
+/// Loads a hand-written scene from this target's `Fixtures/`.
+func fixtureScene(_ name: String) throws -> Scene {
+  try SceneLoader().load(path: packagePath("Tests/SwitchControlTests/Fixtures/\(name).json"))
+}

@@ -53,22 +53,44 @@ struct TranscriptCase: Sendable, CustomTestStringConvertible {
     expectGolden(text, named: "screen/product-menu.txt")
   }
 
-  @Test(
-    "key scripts reject unknown tokens with their position",
-    arguments: [("select,nxt", "key 2 'nxt'"), ("wait:-1", "key 1 'wait:-1'"), ("select\nfoo # c", "key 2 'foo'")])
-  func badScript(script: String, prefix: String) {
-    #expect(throws: KeyScriptError.self) { try KeyScript.parse(script) }
-    do {
-      _ = try KeyScript.parse(script)
-    } catch {
-      #expect(error.description.hasPrefix(prefix))
+  struct ScriptError: Sendable, CustomTestStringConvertible {
+    var script: String
+    var line: Int
+    var column: Int
+    var description: String
+    var testDescription: String { script.debugDescription }
+  }
+
+  static let scriptErrors: [ScriptError] = [
+    ScriptError(script: "select,nxt", line: 1, column: 8, description: "key 2: unknown key 'nxt'; did you mean 'next'?"),
+    ScriptError(script: "select,bogus", line: 1, column: 8, description: "key 2: unknown key 'bogus'; expected one of"),
+    ScriptError(script: "wait:-1", line: 1, column: 1, description: "key 1: invalid wait 'wait:-1'"),
+    ScriptError(script: "wait:86401", line: 1, column: 1, description: "key 1: invalid wait 'wait:86401'"),
+    ScriptError(script: "select\n  foo # c", line: 2, column: 3, description: "key 2: unknown key 'foo'"),
+    ScriptError(script: "select,,next", line: 1, column: 8, description: "key 2: missing key between separators"),
+    ScriptError(script: "select, ,next", line: 1, column: 8, description: "key 2: missing key"),
+    ScriptError(script: "select,", line: 1, column: 8, description: "key 2: missing key"),
+    ScriptError(script: "next\n,select", line: 2, column: 1, description: "key 2: missing key"),
+  ]
+
+  @Test("key scripts reject unknown and empty tokens with their position, line and column", arguments: scriptErrors)
+  func badScript(_ test: ScriptError) {
+    #expect {
+      try KeyScript.parse(test.script)
+    } throws: { error in
+      guard let error = error as? KeyScriptError else { return false }
+      return error.line == test.line && error.column == test.column
+        && error.description.hasPrefix(test.description)
     }
   }
 
   @Test("key scripts accept commas, spaces, comments and wait forms")
   func goodScript() throws {
     #expect(
-      try KeyScript.parse("select, next # move\nwait wait:1.25 HOLD")
-        == [.press(.select), .press(.next), .waitInterval, .wait(milliseconds: 1250), .press(.hold)])
+      try KeyScript.parse("select, next # move\n\n  # note\nwait wait:1.25 HOLD ,\tescape\r\n")
+        == [
+          .press(.select), .press(.next), .waitInterval, .wait(milliseconds: 1250), .press(.hold),
+          .press(.escape),
+        ])
   }
 }

@@ -1,0 +1,140 @@
+/// An error in a key script: the offending token, where it is, and what was expected.
+public struct KeyScriptError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The offending token (empty for a missing one between separators).
+  public var token: String
+  /// Its 1-based position among the script's keys.
+  public var position: Int
+  /// The 1-based line of the script it is on.
+  public var line: Int
+  /// The 1-based column (in characters) where it starts.
+  public var column: Int
+  /// What is wrong, in lowercase without a final period, such as
+  /// `unknown key 'bogus'; did you mean 'select'?`.
+  public var message: String
+
+  /// Creates an error.
+  public init(token: String, position: Int, line: Int, column: Int, message: String) {
+    self.token = token
+    self.position = position
+    self.line = line
+    self.column = column
+    self.message = message
+  }
+
+  /// `key 2: unknown key 'jump'; ...`, for a script given on the command line.
+  public var description: String {
+    "key \(position): \(message)"
+  }
+}
+
+/// Parses key scripts: tokens separated by commas or white space (`select, next, wait:1.5`).
+///
+/// A `#` starts a comment that runs to the end of the line, and blank lines are skipped; a
+/// missing token between two commas (`select,,next`) or after a trailing comma is an error, as
+/// is an unknown token, rather than being skipped.
+public enum KeyScript {
+  /// The tokens a script accepts, for messages.
+  public static let tokenNames = SwitchAction.allCases.map(\.rawValue) + ["wait", "wait:SECONDS"]
+
+  /// The longest `wait:SECONDS` a script accepts, in milliseconds (one day).
+  public static let longestWait = 86_400_000
+
+  /// Parses a script into inputs.
+  public static func parse(_ text: String) throws(KeyScriptError) -> [SwitchInput] {
+    var inputs: [SwitchInput] = []
+    var position = 0
+    var lineNumber = 0
+    for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+      lineNumber += 1
+      let content = line.prefix { $0 != "#" }
+      guard content.contains(where: { !isSpace($0) }) else { continue }
+      for field in content.split(separator: ",", omittingEmptySubsequences: false) {
+        let tokens = field.split(whereSeparator: isSpace)
+        guard !tokens.isEmpty else {
+          position += 1
+          throw KeyScriptError(
+            token: "", position: position, line: lineNumber,
+            column: line.distance(from: line.startIndex, to: field.startIndex) + 1,
+            message: "missing key between separators; expected one of "
+              + tokenNames.joined(separator: ", "))
+        }
+        for token in tokens {
+          position += 1
+          let column = line.distance(from: line.startIndex, to: token.startIndex) + 1
+          do {
+            inputs.append(try parseToken(String(token)))
+          } catch let failure {
+            throw KeyScriptError(
+              token: String(token), position: position, line: lineNumber, column: column,
+              message: failure.message)
+          }
+        }
+      }
+    }
+    return inputs
+  }
+
+  static func isSpace(_ character: Character) -> Bool {
+    character == " " || character == "\t" || character == "\r"
+  }
+
+  struct TokenError: Error {
+    var message: String
+  }
+
+  static func parseToken(_ token: String) throws(TokenError) -> SwitchInput {
+    let lowered = token.lowercased()
+    if let action = SwitchAction(rawValue: lowered) { return .press(action) }
+    if lowered == "wait" { return .waitInterval }
+    if lowered.hasPrefix("wait:") {
+      let number = lowered.dropFirst(5)
+      let longest = Double(longestWait) / 1000
+      guard let seconds = Double(number), seconds >= 0, seconds <= longest else {
+        throw TokenError(
+          message: "invalid wait '\(token)'; expected a number of seconds from 0 to "
+            + "\(SwitchClock.seconds(longestWait)) after 'wait:'")
+      }
+      return .wait(milliseconds: SwitchSettings.milliseconds(seconds))
+    }
+    var message = "unknown key '\(token)'"
+    if let near = nearestToken(lowered) {
+      message += "; did you mean '\(near)'?"
+    } else {
+      message += "; expected one of " + tokenNames.joined(separator: ", ")
+    }
+    throw TokenError(message: message)
+  }
+
+  /// The token a mistyped one most likely meant: one it starts or is started by, or one at
+  /// most two edits away (one for short words).
+  static func nearestToken(_ token: String) -> String? {
+    let names = SwitchAction.allCases.map(\.rawValue) + ["wait"]
+    if let prefixed = names.first(where: { $0.hasPrefix(token) || token.hasPrefix($0) }) {
+      return prefixed
+    }
+    let limit = max(1, min(2, token.count / 3))
+    let scored = names.map { ($0, editDistance(Array(token), Array($0))) }
+    guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= limit else { return nil }
+    return best.0
+  }
+
+  /// The Levenshtein distance between two words.
+  static func editDistance(_ source: [Character], _ target: [Character]) -> Int {
+    var previous = Array(0...target.count)
+    for (row, character) in source.enumerated() {
+      var current = [row + 1] + Array(repeating: 0, count: target.count)
+      for (column, other) in target.enumerated() {
+        let cost = character == other ? 0 : 1
+        current[column + 1] = min(
+          previous[column + 1] + 1, current[column] + 1, previous[column] + cost)
+      }
+      previous = current
+    }
+    return previous[target.count]
+  }
+
+  /// The script text for inputs, comma-separated as `--keys` takes it.
+  public static func text(_ inputs: [SwitchInput]) -> String {
+    inputs.map(\.description).joined(separator: ",")
+  }
+}
