@@ -23,6 +23,13 @@ final class SignalCancellation {
   init() {
     let cancellation = self.cancellation
     let record = self.record
+    // A parent may hand down a mask with these signals blocked (Foundation's Process does on
+    // Linux); blocked, they would never reach the handlers below.
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    sigaddset(&signals, SIGINT)
+    sigaddset(&signals, SIGTERM)
+    pthread_sigmask(SIG_UNBLOCK, &signals, nil)
     for number in [SIGINT, SIGTERM] {
       signal(number, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: number, queue: .global())

@@ -1,0 +1,172 @@
+import AXTestSupport
+import Foundation
+import Testing
+
+/// `axvoice listen` end to end: spoken commands (espeak-ng) from a WAV file, standard input and
+/// a real PulseAudio capture, dispatched to a scene; the event log; signals; errors.
+@Suite("axvoice listen", .serialized)
+struct ListenCLITests {
+  /// What the coffee dispenser clips say, and what each must do, in order.
+  static let script: [(text: String, outcome: String, target: String?)] = [
+    ("increment coffee dispenser", "done", "coffee"),
+    ("tap brew", "done", "brew"),
+    ("the weather is nice today", "rejected", nil),
+    ("show numbers", "done", nil),
+  ]
+
+  @Test("a WAV file: each command is recognized and performed in turn; speech that is no command does nothing")
+  func audioFile() throws {
+    let folder = try ListenFixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let wav = folder.appendingPathComponent("session.wav").path
+    try ListenFixtures.speak(Self.script.map(\.text), to: wav, in: folder)
+    let log = folder.appendingPathComponent("events.jsonl").path
+    let run = try ListenProcess(
+      ["listen", "Scenes/coffee-dispenser.json", "--audio", wav, "--format", "json", "--log", log])
+    let result = run.finish(timeout: 60)
+    #expect(result.status == 0, "stderr: \(result.standardError)")
+    try Self.expectScript(result.standardOutput)
+
+    let events = try ListenFixtures.jsonLines(String(contentsOfFile: log, encoding: .utf8))
+    let kinds = events.compactMap { $0["event"] as? String }
+    #expect(kinds.first == "grammar")
+    #expect(kinds.last == "end")
+    #expect(kinds.filter { $0 == "utterance" }.count == 3)
+    #expect(kinds.contains("rejected"))
+    // None of these commands changes a name, so the grammar compiled after each is the same
+    // text and is not loaded again.
+    #expect(kinds.filter { $0 == "grammar" }.count == 1, "events: \(kinds)")
+    #expect(events.last?["reason"] as? String == "end of audio")
+  }
+
+  @Test("raw PCM on standard input gives the same session, printed as a text transcript")
+  func standardInput() throws {
+    let folder = try ListenFixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let wav = folder.appendingPathComponent("session.wav").path
+    try ListenFixtures.speak(Self.script.map(\.text), to: wav, in: folder)
+    let raw = folder.appendingPathComponent("session.raw").path
+    try ListenFixtures.tool("sox", [wav, "-t", "raw", "-r", "16000", "-c", "1", "-b", "16", "-e", "signed", raw])
+    let run = try ListenProcess(
+      ["listen", "Scenes/coffee-dispenser.json", "--stdin"],
+      input: try Data(contentsOf: URL(fileURLWithPath: raw)))
+    let result = run.finish(timeout: 60)
+    #expect(result.status == 0, "stderr: \(result.standardError)")
+    let text = result.standardOutput
+    #expect(text.contains("heard \"increment coffee dispenser\"\n  done [increment]"))
+    #expect(text.contains("announce: \"Brewing 1 ounces\""))
+    #expect(text.contains("(rejected: out of grammar)"))
+    #expect(text.contains("overlay: numbers, Coffee dispenser"))
+    #expect(result.standardError.contains("stopped (end of audio): 3 commands, 1 rejected"))
+  }
+
+  @Test("SIGTERM ends a session waiting for audio cleanly: status 0, final log event")
+  func terminationSignal() throws {
+    let folder = try ListenFixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let log = folder.appendingPathComponent("events.jsonl").path
+    // Standard input stays open and silent: only the signal can end the session.
+    let run = try ListenProcess(
+      ["listen", "Scenes/coffee-dispenser.json", "--stdin", "--log", log], keepsInputOpen: true)
+    #expect(run.waitForStandardError(containing: "listening to standard input", timeout: 30))
+    run.send(SIGTERM)
+    let result = run.finish(timeout: 10)
+    #expect(result.status == 0, "stderr: \(result.standardError)")
+    #expect(result.standardError.contains("stopped (SIGTERM)"))
+    let events = try ListenFixtures.jsonLines(String(contentsOfFile: log, encoding: .utf8))
+    #expect(events.last?["event"] as? String == "end")
+    #expect(events.last?["reason"] as? String == "SIGTERM")
+  }
+
+  @Test("without a microphone it says so and names --audio and --stdin")
+  func noMicrophone() throws {
+    let run = try ListenProcess(
+      ["listen", "Scenes/coffee-dispenser.json"],
+      environment: ["PULSE_SERVER": "unix:/nonexistent/axinput/native"])
+    let result = run.finish(timeout: 30)
+    #expect(result.status == 66)
+    #expect(result.standardError.contains("error: no microphone: cannot record from PulseAudio source 'default'"))
+    #expect(result.standardError.contains("'--audio FILE'"))
+    #expect(result.standardError.contains("'--stdin'"))
+    #expect(result.standardOutput.isEmpty)
+  }
+
+  struct UsageCase: CustomTestStringConvertible, Sendable {
+    var id: String
+    var arguments: [String]
+    var status: Int32
+    var stderrContains: String
+    var testDescription: String { id }
+  }
+
+  static let usageCases: [UsageCase] = [
+    UsageCase(
+      id: "two sources", arguments: ["--audio", "x.wav", "--stdin"], status: 64,
+      stderrContains: "cannot be used together"),
+    UsageCase(id: "missing file", arguments: ["--audio", "nope.wav"], status: 66, stderrContains: "nope.wav: error: no such audio file"),
+    UsageCase(
+      id: "not a WAV file", arguments: ["--audio", "Package.swift"], status: 65,
+      stderrContains: "'Package.swift' is not a WAV file"),
+    UsageCase(
+      id: "language without a model", arguments: ["--audio", "x.wav", "--language", "zh-CN"], status: 64,
+      stderrContains: "US English model only"),
+  ]
+
+  @Test("usage and input errors", arguments: usageCases)
+  func errors(_ usage: UsageCase) throws {
+    let result = try runExecutable("axvoice", ["listen", "Scenes/coffee-dispenser.json"] + usage.arguments)
+    #expect(result.status == usage.status)
+    #expect(result.standardError.contains(usage.stderrContains), "stderr: \(result.standardError)")
+  }
+
+  @Test("the microphone for real: clips played into a PulseAudio null sink are performed from its monitor")
+  func microphone() throws {
+    let folder = try ListenFixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let clips = Self.script.filter { $0.outcome == "done" }
+    var files: [String] = []
+    for (index, clip) in clips.enumerated() {
+      let path = folder.appendingPathComponent("clip-\(index).wav").path
+      try ListenFixtures.speak([clip.text], to: path, in: folder)
+      files.append(path)
+    }
+    let server = try PulseTestServer(stateFile: folder.appendingPathComponent("pulse.state").path)
+    defer { server.stop() }
+    try server.run(["check"])
+
+    let run = try ListenProcess(
+      ["listen", "Scenes/coffee-dispenser.json", "--device", "axinput_sink.monitor", "--format", "json"],
+      environment: ["PULSE_SERVER": server.address])
+    // Capture first, then play: the stream must be live before the first sample is played.
+    try server.run(["wait-recording", "20"])
+    try server.run(["play"] + files)
+    Thread.sleep(forTimeInterval: 1.0)  // the last clip's trailing silence ends its utterance
+    run.send(SIGINT)
+    let result = run.finish(timeout: 20)
+    #expect(result.status == 0, "stderr: \(result.standardError)")
+    let objects = try ListenFixtures.jsonLines(result.standardOutput)
+    #expect(objects.map { $0["heard"] as? String } == clips.map(\.text), "output: \(result.standardOutput)")
+    #expect(objects.map { $0["target"] as? String } == clips.map(\.target))
+    #expect(objects.allSatisfy { $0["outcome"] as? String == "done" })
+    #expect(result.standardError.contains("stopped (SIGINT)"))
+  }
+
+  /// Checks the JSON transcript of ``script``.
+  static func expectScript(_ output: String) throws {
+    let objects = try ListenFixtures.jsonLines(output)
+    try #require(objects.count == script.count, "output: \(output)")
+    for (object, expected) in zip(objects, script) {
+      #expect(object["outcome"] as? String == expected.outcome, "\(object)")
+      #expect(object["target"] as? String == expected.target)
+      if expected.outcome == "rejected" {
+        #expect(object["heard"] is NSNull)
+      } else {
+        #expect(object["heard"] as? String == expected.text)
+        #expect(object["utterance"] as? String == expected.text)
+      }
+    }
+    // The increment ran before the tap, in the same scene session.
+    #expect((objects[1]["announcements"] as? [String]) == ["Brewing 1 ounces"])
+    #expect(objects[3]["overlay"] as? String == "numbers")
+  }
+}
