@@ -24,14 +24,7 @@ struct MicrophoneTests {
     #expect(error?.description.contains("device 'axinput_sink.monitor'") == true)
   }
 
-  @Test(
-    "commands played into a PulseAudio null sink are recognized from its monitor",
-    .disabled(
-      """
-      the capture works (ad_open_dev, ad_read, VAD) but decoding the null-sink monitor is not yet
-      reliable: the monitor delivers digital silence faster than real time and the hypotheses
-      are garbage; enable with the voice-layer integration once fixed
-      """))
+  @Test("commands played into a PulseAudio null sink are recognized from its monitor")
   func endToEnd() throws {
     let folder = try SpeechFixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -62,8 +55,9 @@ struct MicrophoneTests {
       from: .microphone(device: "axinput_sink.monitor"), cancellation: cancellation)
     // Open the device before playing, so that nothing is missed.
     let wavs = files
+    // Capture first: play only once the recording stream is live, paced (see the script).
     let player = Thread {
-      Thread.sleep(forTimeInterval: 0.5)
+      _ = try? SpeechFixtures.run(Self.script, ["wait-recording", "10"], environment: environment)
       _ = try? SpeechFixtures.run(Self.script, ["play"] + wavs, environment: environment)
       Thread.sleep(forTimeInterval: 1.5)
       cancellation.cancel()
