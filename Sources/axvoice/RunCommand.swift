@@ -35,36 +35,37 @@ struct RunCommand: VoiceSubcommand {
     } catch {
       return error.status
     }
-    let utterances: [String]
+    let renderer = VoiceOutcomeRenderer()
+    let isJSON = arguments.value("format") == "json"
+    var allDidSomething = true
+    func say(_ utterance: String) {
+      let outcome = session.handle(utterance: utterance)
+      allDidSomething = allDidSomething && outcome.didSomething
+      output.write(isJSON ? renderer.json(outcome).rendered() + "\n" : renderer.text(outcome))
+    }
+    // Lines are said as they are read, so input streams, and a long line costs only its own
+    // length: the session refuses to read more than a few dozen words.
     if arguments.isSpecified("say") {
-      utterances = arguments.values("say")
+      arguments.values("say").forEach(say)
     } else if let script = arguments.value("script") {
       guard let data = FileManager.default.contents(atPath: script) else {
         errors.write("\(script): error: no such script file\n")
         return .noInput
       }
-      utterances = String(decoding: data, as: UTF8.self).split(
-        omittingEmptySubsequences: false, whereSeparator: \.isNewline
-      ).map(String.init).filter {
-        let trimmed = $0.trimmingCharacters(in: .whitespaces)
-        return !trimmed.isEmpty && !trimmed.hasPrefix("#")
-      }
+      let lines = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline)
+      for line in lines where RunCommand.isUtterance(line) { say(String(line)) }
     } else {
-      var lines: [String] = []
       while let line = readLine() {
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
-        if !trimmed.isEmpty && !trimmed.hasPrefix("#") { lines.append(line) }
+        if RunCommand.isUtterance(line) { say(line) }
       }
-      utterances = lines
-    }
-    let renderer = VoiceOutcomeRenderer()
-    let isJSON = arguments.value("format") == "json"
-    var allDidSomething = true
-    for utterance in utterances {
-      let outcome = session.handle(utterance: utterance)
-      allDidSomething = allDidSomething && outcome.didSomething
-      output.write(isJSON ? renderer.json(outcome).rendered() + "\n" : renderer.text(outcome))
     }
     return allDidSomething ? .success : .failure
+  }
+
+  /// Whether a line of a script or of standard input is an utterance: not blank and not a
+  /// comment. Only the leading whitespace is looked at, however long the line.
+  static func isUtterance(_ line: some StringProtocol) -> Bool {
+    guard let first = line.first(where: { !$0.isWhitespace }) else { return false }
+    return first != "#"
   }
 }

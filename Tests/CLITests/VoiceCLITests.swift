@@ -94,4 +94,30 @@ import Testing
     let image = try String(contentsOfFile: packagePath("docs/images/product-page-numbers.svg"), encoding: .utf8)
     #expect(result.standardOutput == image)
   }
+
+  @Test(
+    "a very long line is refused on its own and the next line still runs",
+    arguments: ["stdin", "script"])
+  func longLine(_ source: String) throws {
+    let words = 100_000
+    let long = (["tap"] + Array(repeating: "brew", count: words - 1)).joined(separator: " ")
+    let input = "# a comment\n\(long)\n   \ntap brew\n"
+    var arguments = ["run", "Scenes/coffee-dispenser.json"]
+    var stdin: String? = input
+    let script = FileManager.default.temporaryDirectory.appendingPathComponent("axvoice-\(UUID().uuidString).script")
+    defer { try? FileManager.default.removeItem(at: script) }
+    if source == "script" {
+      try input.write(to: script, atomically: true, encoding: .utf8)
+      arguments += ["--script", script.path]
+      stdin = nil
+    }
+    let result = try runExecutable("axvoice", arguments, input: stdin, timeout: 60)
+    #expect(result.status == 1, "stderr: \(result.standardError)")
+    let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count == 6, "\(lines.map { $0.prefix(80) })")
+    #expect(lines.first.map { $0 == "> \(long)" } == true)
+    #expect(lines.dropFirst().first == "  notUnderstood: utterance too long (\(words) words, at most 48)")
+    #expect(lines.dropFirst(2).first == "> tap brew")
+    #expect(lines.dropFirst(3).first?.hasPrefix("  done [tap]:") == true)
+  }
 }

@@ -13,7 +13,10 @@ import VoiceControl
 
   static let scripts: [Script] = [
     Script(scene: "product-page", utterances: [
-      "显示编号", "轻点 7", "轻点 加入购物车", "向左轻扫 商品图片", "显示网格", "五", "轻点 五", "尺码表", "取消",
+      // The grid zooms twice into the spec row and taps L; then a tap on the gap above the
+      // row shows a miss.
+      "显示编号", "轻点 7", "轻点 加入购物车", "向左轻扫 商品图片", "显示网格", "五", "八", "轻点 二",
+      "显示网格", "轻点 五", "尺码表", "取消",
     ]),
     Script(scene: "mail-list", utterances: [
       "show numbers continuously", "delete bob miller", "tap 4", "mark as read", "1",

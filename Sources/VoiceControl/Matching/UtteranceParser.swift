@@ -19,7 +19,15 @@ public struct ParsedUtterance: Hashable, Sendable {
 /// Patterns are expanded once into flat sequences of words and slots (optional parts included
 /// before left out), so matching is a short backtracking walk over the tokens. Matching does
 /// not look at the scene; the session resolves the slots.
+///
+/// A pattern with two free slots (`<action> <item>`) reads an utterance of n tokens in about
+/// n ways, each copying up to n tokens, and the session resolves every reading against the
+/// names; so utterances longer than ``maximumTokens`` have no reading at all.
 public struct UtteranceParser: Sendable {
+  /// The most tokens an utterance may have to be read; no spoken command is longer than a
+  /// few dozen words, and the cost of reading grows with the square of the length.
+  public static let maximumTokens = 48
+
   /// A flat pattern item.
   enum Item: Hashable, Sendable {
     case word(String)
@@ -55,10 +63,12 @@ public struct UtteranceParser: Sendable {
     self.expansions = expansions
   }
 
-  /// Every reading of the tokens, in priority order, without repeats.
+  /// Every reading of the tokens, in priority order, without repeats; none when there are
+  /// more than ``maximumTokens`` tokens.
   public func parses(_ tokens: [String]) -> [ParsedUtterance] {
-    guard !tokens.isEmpty else { return [] }
+    guard !tokens.isEmpty, tokens.count <= UtteranceParser.maximumTokens else { return [] }
     var results: [ParsedUtterance] = []
+    var seen = Set<ParsedUtterance>()
     for expansion in expansions {
       if let leading = expansion.leadingWord, tokens[0] != leading { continue }
       var captures: [VoiceSlot: [String]] = [:]
@@ -66,7 +76,7 @@ public struct UtteranceParser: Sendable {
         let parse = ParsedUtterance(
           command: grammar.commands[expansion.commandIndex], pattern: expansion.pattern,
           slots: slots)
-        if !results.contains(parse) { results.append(parse) }
+        if seen.insert(parse).inserted { results.append(parse) }
       }
     }
     return results

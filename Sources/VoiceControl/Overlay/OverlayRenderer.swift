@@ -31,7 +31,8 @@ public struct OverlayRenderer: Sendable {
       if let id = badge.id {
         parts.append(id)
         parts.append(badge.frame.description)
-        if let name = badge.name { parts.append("\"\(name)\"") } else { parts.append("(no usable name)") }
+        // Names are untrusted labels: quoted and escaped, so one never breaks the list.
+        parts.append(badge.name.map(TreeRenderer.quoted) ?? "(no usable name)")
       } else {
         parts.append("cell \(badge.frame)")
         parts.append("hits \(badge.hit ?? "nothing")")

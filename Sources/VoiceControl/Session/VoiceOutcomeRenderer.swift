@@ -7,11 +7,16 @@ public struct VoiceOutcomeRenderer: Sendable {
 
   /// The text transcript of one outcome: the utterance, the outcome and its message, then
   /// the choices, details, announcements, changes and focus, one per indented line.
+  ///
+  /// Labels are untrusted: quoted names and announcements are escaped with
+  /// `TreeRenderer.quoted(_:)`, and the utterance, the message and the notes (which
+  /// contain names) have their backslashes and control characters escaped, so that every
+  /// outcome keeps to its lines.
   public func text(_ outcome: VoiceOutcome) -> String {
-    var lines = ["> \(outcome.utterance)"]
+    var lines = ["> \(VoiceOutcomeRenderer.escaped(outcome.utterance))"]
     var head = "  \(outcome.kind.rawValue)"
     if let intent = outcome.intent { head += " [\(intent.rawValue)]" }
-    head += ": \(outcome.message)"
+    head += ": \(VoiceOutcomeRenderer.escaped(outcome.message))"
     if let target = outcome.target, let match = outcome.match {
       head += " (\(target), \(match.rawValue))"
     } else if let target = outcome.target {
@@ -19,15 +24,44 @@ public struct VoiceOutcomeRenderer: Sendable {
     }
     lines.append(head)
     for choice in outcome.choices {
-      lines.append("    \(choice.number)  \(choice.id)  \"\(choice.name)\"")
+      lines.append("    \(choice.number)  \(choice.id)  \(TreeRenderer.quoted(choice.name))")
     }
     for detail in outcome.details where outcome.intent != .showActions {
-      lines.append("  note: \(detail)")
+      lines.append("  note: \(VoiceOutcomeRenderer.escaped(detail))")
     }
-    for announcement in outcome.announcements { lines.append("  announce: \"\(announcement)\"") }
+    for announcement in outcome.announcements {
+      lines.append("  announce: \(TreeRenderer.quoted(announcement))")
+    }
     for line in SceneChange.summaryLines(outcome.changes) { lines.append("  \(line)") }
     if let focus = outcome.focus { lines.append("  focus: \(focus)") }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The text with backslashes, line breaks, tabs and other control characters escaped
+  /// (`\\`, `\n`, `\r`, `\t`, `\u{85}`), and nothing else changed.
+  static func escaped(_ text: String) -> String {
+    let needsEscaping = text.unicodeScalars.contains { $0 == "\\" || isControl($0) }
+    guard needsEscaping else { return text }
+    var escaped = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": escaped.append(contentsOf: #"\\"#.unicodeScalars)
+      case "\n": escaped.append(contentsOf: #"\n"#.unicodeScalars)
+      case "\r": escaped.append(contentsOf: #"\r"#.unicodeScalars)
+      case "\t": escaped.append(contentsOf: #"\t"#.unicodeScalars)
+      case _ where isControl(scalar):
+        escaped.append(contentsOf: "\\u{\(String(scalar.value, radix: 16))}".unicodeScalars)
+      default: escaped.append(scalar)
+      }
+    }
+    return String(escaped)
+  }
+
+  /// Whether a scalar is a control character or a line or paragraph separator, any of
+  /// which would break or garble a line of the transcript.
+  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    let category = scalar.properties.generalCategory
+    return category == .control || category == .lineSeparator || category == .paragraphSeparator
   }
 
   /// One outcome as a JSON object with `utterance`, `intent`, `target`, `action`, `outcome`,

@@ -13,8 +13,9 @@ extension VoiceSession {
     case none(String)
   }
 
-  /// Tries one reading of the utterance.
-  mutating func attempt(_ parse: ParsedUtterance, isBare: Bool) -> Attempt {
+  /// Tries one reading of the utterance; `bareUtterance` is what was said when the reading
+  /// is the whole utterance as a bare name, to echo if no such name is on the screen.
+  mutating func attempt(_ parse: ParsedUtterance, bareUtterance: String?) -> Attempt {
     let command = parse.command
     let intent = command.intent
     switch intent {
@@ -56,10 +57,12 @@ extension VoiceSession {
     case .several(let found):
       return .final(openChooser(found.targets.map(\.id), spoken: tokens, pending: pending, intent: intent))
     case .none(let reason):
+      let isBare = bareUtterance != nil
       return .miss(
         VoiceOutcome(
           utterance: "", kind: isBare ? .notUnderstood : .noSuchName, intent: isBare ? nil : intent,
-          message: isBare ? "not understood: '\(tokens.joined(separator: " "))' is neither a command nor a name on the screen" : reason,
+          message: bareUtterance.map { "not understood: '\($0)' is neither a command nor a name on the screen" }
+            ?? reason,
           details: unnamedNote()))
     }
   }

@@ -1,4 +1,5 @@
 import AXModel
+import Foundation
 
 /// A Voice Control session over a running scene: it turns each utterance into exactly one
 /// ``VoiceOutcome`` and keeps the overlay state between utterances.
@@ -48,9 +49,10 @@ public struct VoiceSession: Sendable {
   /// Readings are tried in the grammar's order, except that an utterance that is exactly a
   /// target's name is tried first as that name: a visible item named "取消" is tapped rather
   /// than read as "cancel" (seed 000, 6.2). The first reading that resolves wins; when none
-  /// does, the first failure is reported.
+  /// does, the first failure is reported. An utterance of more than
+  /// ``UtteranceParser/maximumTokens`` words is not understood, without being read.
   public mutating func handle(utterance: String) -> VoiceOutcome {
-    var outcome = evaluate(normalizer.tokens(utterance))
+    var outcome = evaluate(normalizer.tokens(utterance), spoken: utterance)
     outcome.utterance = utterance
     outcome.overlay = overlay
     return outcome
@@ -64,10 +66,20 @@ public struct VoiceSession: Sendable {
     case skip
   }
 
-  mutating func evaluate(_ tokens: [String]) -> VoiceOutcome {
+  /// Reads the tokens of an utterance and runs the first reading that resolves; `spoken` is
+  /// what the user said, echoed when nothing is understood.
+  mutating func evaluate(_ tokens: [String], spoken: String) -> VoiceOutcome {
     guard !tokens.isEmpty else {
       return VoiceOutcome(utterance: "", kind: .notUnderstood, message: "nothing to understand")
     }
+    let limit = UtteranceParser.maximumTokens
+    guard tokens.count <= limit else {
+      return VoiceOutcome(
+        utterance: "", kind: .notUnderstood,
+        message: "utterance too long (\(tokens.count) words, at most \(limit))")
+    }
+    // Echo the words as said: the tokens are normalised ("退出" is "退 出").
+    let said = spoken.trimmingCharacters(in: .whitespacesAndNewlines)
     var parses = parser.parses(tokens)
     if case .chooser(let chooser)? = overlay {
       if let outcome = answerChooser(chooser, parses) { return outcome }
@@ -79,7 +91,7 @@ public struct VoiceSession: Sendable {
     }
     var firstMiss: VoiceOutcome?
     for parse in parses {
-      switch attempt(parse, isBare: isBareItem(parse, tokens)) {
+      switch attempt(parse, bareUtterance: isBareItem(parse, tokens) ? said : nil) {
       case .final(let outcome): return outcome
       case .miss(let outcome): if firstMiss == nil { firstMiss = outcome }
       case .skip: continue
@@ -88,7 +100,7 @@ public struct VoiceSession: Sendable {
     if let firstMiss { return firstMiss }
     return VoiceOutcome(
       utterance: "", kind: .notUnderstood,
-      message: "not understood: '\(tokens.joined(separator: " "))' is no command")
+      message: "not understood: '\(said)' is no command")
   }
 
   /// Whether a parse is the bare `<item>` reading of the whole utterance.
