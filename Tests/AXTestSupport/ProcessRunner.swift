@@ -64,7 +64,8 @@ public func runExecutable(
     group.leave()
   }
   if group.wait(timeout: .now() + timeout) == .timedOut {
-    process.terminate()
+    // Foundation's children start with SIGTERM blocked, so only SIGKILL ends a hung one.
+    kill(process.processIdentifier, SIGKILL)
     group.wait()
   }
   process.waitUntilExit()

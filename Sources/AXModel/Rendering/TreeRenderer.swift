@@ -111,6 +111,9 @@ public struct TreeRenderer: Sendable {
       case "\n": escaped += "\\n"
       case "\t": escaped += "\\t"
       case "\r": escaped += "\\r"
+      case "\u{85}", "\u{2028}", "\u{2029}", "\u{7F}", "\u{00}"..."\u{1F}":
+        // Any other line break or control character would break a line-oriented transcript.
+        escaped += "\\u{\(String(scalar.value, radix: 16))}"
       default: escaped.unicodeScalars.append(scalar)
       }
     }

@@ -63,7 +63,7 @@ public enum SceneChange: Hashable, Sendable, CustomStringConvertible {
   case navigated(from: String, to: String)
 
   public var description: String {
-    func quoted(_ text: String?) -> String { text.map { "\"\($0)\"" } ?? "none" }
+    func quoted(_ text: String?) -> String { text.map { TreeRenderer.quoted($0) } ?? "none" }
     switch self {
     case .variable(let name, let from, let to): return "var \(name): \(from) -> \(to)"
     case .value(let id, let from, let to): return "value of \(id): \(quoted(from)) -> \(quoted(to))"
