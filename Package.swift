@@ -28,7 +28,7 @@ let package = Package(
       providers: [.apt(["libpocketsphinx-dev", "libsphinxbase-dev"])]),
     .target(name: "SpeechRecognition", dependencies: ["CPocketSphinx"]),
     .executableTarget(
-      name: "SpeechBenchmark", dependencies: ["SpeechRecognition"],
+      name: "SpeechBenchmark", dependencies: ["SpeechRecognition", "VoiceControl", "AXModel"],
       path: "Benchmarks/speech/SpeechBenchmark"),
     .executableTarget(
       name: "VoiceBenchmark", dependencies: ["AXModel", "VoiceControl"],

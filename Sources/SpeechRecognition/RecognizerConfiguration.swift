@@ -52,8 +52,17 @@ public struct RecognizerConfiguration: Sendable, Equatable {
   public var espeakVoice: String = "en-us"
   /// Where PocketSphinx's own log goes.
   public var log: RecognizerLog = .discard
+  /// A statistical language model (PocketSphinx's `-lm`, such as the model's `en-us.lm.bin`)
+  /// to decode free speech with instead of a grammar. With one, utterances can be recognized
+  /// without ``SpeechRecognizer/loadGrammar(jsgf:name:pronunciations:)`` and nothing is
+  /// rejected as out of grammar; it is the baseline of the speech benchmark, not a command mode.
+  public var languageModel: String?
   /// Further PocketSphinx options, such as `["-remove_noise": "no"]`, applied last.
   public var additionalOptions: [String: String] = [:]
+
+  /// The general US English language model installed with the acoustic model, if found by
+  /// ``installed(searching:)``; set ``languageModel`` to it for free-speech decoding.
+  public var installedLanguageModel: String?
 
   /// Creates a configuration for a model folder and dictionary.
   public init(acousticModel: String, dictionary: String) {
@@ -86,7 +95,9 @@ public struct RecognizerConfiguration: Sendable, Equatable {
       if FileManager.default.fileExists(atPath: model + "/mdef"),
         FileManager.default.isReadableFile(atPath: dictionary)
       {
-        return RecognizerConfiguration(acousticModel: model, dictionary: dictionary)
+        var configuration = RecognizerConfiguration(acousticModel: model, dictionary: dictionary)
+        configuration.installedLanguageModel = folder + "/en-us.lm.bin"
+        return configuration
       }
     }
     let list = folders.map { "'\($0)'" }.joined(separator: ", ")
@@ -129,6 +140,9 @@ public struct RecognizerConfiguration: Sendable, Equatable {
       ("-vad_startspeech", String(voiceActivity.startSpeechFrames)),
       ("-vad_postspeech", String(voiceActivity.postSpeechFrames)),
     ]
+    if let languageModel {
+      options.append(("-lm", languageModel))
+    }
     for (name, value) in additionalOptions.sorted(by: { $0.key < $1.key }) {
       options.append((name, value))
     }

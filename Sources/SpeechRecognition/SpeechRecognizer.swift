@@ -104,7 +104,7 @@ public final class SpeechRecognizer {
       ps_end_utt(decoder)
       isInUtterance = false
     }
-    guard grammar != nil else {
+    guard grammar != nil || configuration.languageModel != nil else {
       throw RecognizerError(.decoderFailure, "utterance: no grammar is loaded")
     }
     PocketSphinxLog.shared.clearLastError()

@@ -12,6 +12,12 @@ struct BenchmarkOptions {
   var limit = Int.max
   var every = 1
   var wholeUtterance = false
+  /// A scene corpus (scripts/make-scene-corpus.sh) to decode through voice sessions.
+  var sceneCorpus = ""
+  /// Decode with the general language model and match the text (the baseline).
+  var baseline = false
+  /// Scenes whose spoken commands to list, instead of benchmarking.
+  var listCommands: [String] = []
   var configuration: RecognizerConfiguration
 
   static let usage = """
@@ -19,6 +25,7 @@ struct BenchmarkOptions {
                             [--beam X] [--wbeam X] [--pbeam X] [--lw X] [--garbage P] [--phone P]
                             [--no-garbage] [--fillprob P] [--silprob P] [--postspeech N] [--vad-threshold X] [--option -name=value]
                             [--whole] [--limit N] [--every N] [--no-testdata] [--verbose]
+                            [--scene-corpus DIR [--baseline]] [--list-commands SCENE...]
     """
 
   init(_ arguments: ArraySlice<String>) throws {
@@ -54,6 +61,11 @@ struct BenchmarkOptions {
         guard pair.count == 2 else { throw BenchmarkError("--option takes -name=value") }
         configuration.additionalOptions[pair[0]] = pair[1]
       case "--whole": wholeUtterance = true
+      case "--scene-corpus": sceneCorpus = try value(argument)
+      case "--baseline": baseline = true
+      case "--list-commands":
+        listCommands = Array(rest)
+        rest = []
       case "--limit": limit = Int(try number(argument))
       case "--every": every = max(1, Int(try number(argument)))
       case "--no-testdata": includesTestData = false

@@ -6,7 +6,18 @@ import SpeechRecognition
 
 do {
   let options = try BenchmarkOptions(CommandLine.arguments.dropFirst())
-  try Benchmark(options: options).run()
+  if !options.listCommands.isEmpty {
+    // scene, prelude, text: the input of scripts/make-scene-corpus.sh.
+    for scene in options.listCommands {
+      for command in try SceneCommands.commands(scene: scene) {
+        print("\(command.scene)\t\(command.prelude)\t\(command.text)")
+      }
+    }
+  } else if !options.sceneCorpus.isEmpty {
+    try SceneBenchmark(options: options).run()
+  } else {
+    try Benchmark(options: options).run()
+  }
 } catch {
   FileHandle.standardError.write(Data("speech-benchmark: error: \(error)\n".utf8))
   exit(1)

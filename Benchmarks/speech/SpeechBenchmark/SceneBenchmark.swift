@@ -1,0 +1,133 @@
+import AXModel
+import Foundation
+import SpeechRecognition
+import VoiceControl
+
+/// The scene benchmark: spoken commands of every scene decoded against the grammar compiled
+/// from the scene's voice session, and dispatched through it.
+///
+/// A command clip is correct when exactly one utterance is accepted and its outcome has the
+/// intent and target that typing the command's text gives (the typed front is the oracle).
+/// Off-grammar clips (espeak-ng sentences, librivox) are played against every scene: a false
+/// dispatch is an accepted utterance that did something. With `baseline`, the same clips are
+/// decoded with the general en-us language model and the text is matched through the session.
+struct SceneBenchmark {
+  var options: BenchmarkOptions
+
+  struct Clip {
+    var path: String
+    var expected: String?
+    var condition: String
+    var scene: String
+    var prelude: [String]
+  }
+
+  func run() throws {
+    let manifest = try String(contentsOfFile: options.sceneCorpus + "/manifest.tsv", encoding: .utf8)
+    var clips: [Clip] = manifest.split(separator: "\n").dropFirst().compactMap { line in
+      let f = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+      guard f.count >= 6 else { return nil }
+      let condition = f[2].hasPrefix("resampled") ? "resampled" : f[2]
+      guard options.conditions.isEmpty || options.conditions.contains(condition) else { return nil }
+      return Clip(
+        path: f[0].hasPrefix("/") ? f[0] : options.sceneCorpus + "/" + f[0], expected: f[1].isEmpty ? nil : f[1], condition: condition,
+        scene: f[4], prelude: f[5].split(separator: ";").map(String.init))
+    }
+    clips = clips.enumerated().filter { $0.offset % options.every == 0 }.map(\.element)
+    var configuration = options.configuration
+    if options.baseline { configuration.languageModel = configuration.installedLanguageModel }
+    let recognizer = try SpeechRecognizer(configuration: configuration)
+    var loaded: String?
+    var sessions: [String: VoiceSession] = [:]
+    var rows: [String: (correct: Int, total: Int, rejected: Int, falseDispatch: Int, offTotal: Int)] = [:]
+    var failures: [String] = []
+    var humanReport: [String] = []
+    var audio = 0.0
+    var cpu = 0.0
+    var finals: [Double] = []
+    let started = ContinuousClock.now
+    for clip in clips.prefix(options.limit) {
+      if sessions[clip.scene] == nil { sessions[clip.scene] = try SceneCommands.session(scene: clip.scene) }
+      guard var session = sessions[clip.scene] else { continue }
+      for utterance in clip.prelude { _ = session.handle(utterance: utterance) }
+      var oracle = session
+      let grammar = session.grammar().text
+      if !options.baseline, grammar != loaded {
+        try recognizer.loadGrammar(jsgf: grammar, name: "scene")
+        loaded = grammar
+      }
+      let samples = try WAVFile.samples(atPath: clip.path)
+      let cpuStart = cpuSeconds()
+      var dispatched: [VoiceOutcome] = []
+      var heard: [String] = []
+      let stream = recognizer.utterances(from: .samples(samples))
+      while let result = try stream.next() {
+        finals.append(result.finalizationTime)
+        guard let text = result.text else { continue }
+        heard.append(text)
+        dispatched.append(session.handle(utterance: text))
+      }
+      cpu += cpuSeconds() - cpuStart
+      audio += Double(samples.count) / 16_000
+      let key = clip.condition
+      var row = rows[key] ?? (0, 0, 0, 0, 0)
+      if clip.condition.hasPrefix("human") {
+        let did = dispatched.filter(\.didSomething).map { "\($0.intent?.rawValue ?? "-") \($0.target ?? "-")" }
+        humanReport.append("\(clip.condition) \(clip.path.split(separator: "/").last ?? ""): said '\(clip.expected ?? "")' heard \(heard) dispatched \(did)")
+      }
+      if clip.condition == "human-multi" {
+        // Several cards or digits in one breath: no single command; reported only.
+      } else if let expected = clip.expected {
+        let wanted = oracle.handle(utterance: expected)
+        let did = dispatched.filter(\.didSomething)
+        let ok = did.count == 1 && did[0].intent == wanted.intent && did[0].target == wanted.target
+        row.total += 1
+        row.correct += ok ? 1 : 0
+        row.rejected += heard.isEmpty ? 1 : 0
+        if !ok { failures.append("\(clip.condition) \(clip.path.split(separator: "/").last ?? "") expected '\(expected)' heard \(heard)") }
+      } else {
+        row.offTotal += 1
+        let did = dispatched.filter(\.didSomething)
+        row.falseDispatch += did.isEmpty ? 0 : 1
+        if !did.isEmpty { failures.append("\(clip.condition) FALSE DISPATCH \(clip.path.split(separator: "/").last ?? "") in \(clip.scene): \(heard)") }
+      }
+      rows[key] = row
+    }
+    let wall = (ContinuousClock.now - started).seconds
+    print("# scene benchmark\(options.baseline ? " (baseline: en-us.lm.bin + text matching)" : "")")
+    print("| condition | commands correct (intent and target) | commands with nothing accepted | off-grammar clips that dispatched |")
+    print("|---|---|---|---|")
+    for (condition, row) in rows.sorted(by: { $0.key < $1.key }) {
+      print("| \(condition) | \(ratio(row.correct, row.total)) | \(ratio(row.rejected, row.total)) | \(ratio(row.falseDispatch, row.offTotal)) |")
+    }
+    finals.sort()
+    print(String(format: "audio %.1f s; CPU %.2f s, RTF %.4f; wall RTF %.4f", audio, cpu, cpu / max(audio, 1e-9), wall / max(audio, 1e-9)))
+    if !finals.isEmpty {
+      print(String(format: "finalization after end detected: mean %.1f ms, p95 %.1f ms", finals.reduce(0, +) / Double(finals.count) * 1000,
+        finals[min(finals.count - 1, Int(Double(finals.count) * 0.95))] * 1000))
+    }
+    humanReport.forEach { print($0) }
+    if options.isVerbose { failures.forEach { print("  \($0)") } }
+    print(String(format: "peak RSS %.1f MB", peakResidentMegabytes()))
+  }
+
+  private func ratio(_ count: Int, _ total: Int) -> String {
+    total == 0 ? "-" : String(format: "%d/%d (%.1f%%)", count, total, Double(count) * 100 / Double(total))
+  }
+}
+
+/// CPU time of this process, in seconds.
+func cpuSeconds() -> Double {
+  var time = timespec()
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+  return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
+/// VmHWM from /proc/self/status, in megabytes.
+func peakResidentMegabytes() -> Double {
+  guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+  for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+    return (line.split(separator: " ").dropFirst().first.flatMap { Double($0) } ?? 0) / 1024
+  }
+  return 0
+}
