@@ -1,3 +1,5 @@
+import AXModel
+
 /// An error in a key script: the offending token, where it is, and what was expected.
 public struct KeyScriptError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The offending token (empty for a missing one between separators).
@@ -113,24 +115,9 @@ public enum KeyScript {
       return prefixed
     }
     let limit = max(1, min(2, token.count / 3))
-    let scored = names.map { ($0, editDistance(Array(token), Array($0))) }
+    let scored = names.map { ($0, editDistance(token, $0)) }
     guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= limit else { return nil }
     return best.0
-  }
-
-  /// The Levenshtein distance between two words.
-  static func editDistance(_ source: [Character], _ target: [Character]) -> Int {
-    var previous = Array(0...target.count)
-    for (row, character) in source.enumerated() {
-      var current = [row + 1] + Array(repeating: 0, count: target.count)
-      for (column, other) in target.enumerated() {
-        let cost = character == other ? 0 : 1
-        current[column + 1] = min(
-          previous[column + 1] + 1, current[column] + 1, previous[column] + cost)
-      }
-      previous = current
-    }
-    return previous[target.count]
   }
 
   /// The script text for inputs, comma-separated as `--keys` takes it.

@@ -146,8 +146,8 @@ public func nearestName(to name: String, in candidates: [String]) -> String? {
 
 /// The optimal-string-alignment distance between two strings, over Unicode scalars: insertions,
 /// deletions, substitutions and swaps of adjacent characters each cost one, so the usual typos
-/// ("lable", "buton") are one edit away.
-func editDistance(_ a: String, _ b: String) -> Int {
+/// ("lable", "buton") are one edit away. Every "did you mean" in AXInput uses it.
+public func editDistance(_ a: String, _ b: String) -> Int {
   let a = Array(a.unicodeScalars)
   let b = Array(b.unicodeScalars)
   if a.isEmpty { return b.count }
