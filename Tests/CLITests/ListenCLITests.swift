@@ -96,6 +96,7 @@ struct ListenCLITests {
     var arguments: [String]
     var status: Int32
     var stderrContains: String
+    var scene = "Scenes/coffee-dispenser.json"
     var testDescription: String { id }
   }
 
@@ -110,11 +111,14 @@ struct ListenCLITests {
     UsageCase(
       id: "language without a model", arguments: ["--audio", "x.wav", "--language", "zh-CN"], status: 64,
       stderrContains: "US English model only"),
+    UsageCase(
+      id: "a zh-CN scene is listened to with the en-US commands", arguments: ["--audio", "nope.wav"],
+      status: 66, stderrContains: "nope.wav: error: no such audio file", scene: "Scenes/product-page.json"),
   ]
 
   @Test("usage and input errors", arguments: usageCases)
   func errors(_ usage: UsageCase) throws {
-    let result = try runExecutable("axvoice", ["listen", "Scenes/coffee-dispenser.json"] + usage.arguments)
+    let result = try runExecutable("axvoice", ["listen", usage.scene] + usage.arguments)
     #expect(result.status == usage.status)
     #expect(result.standardError.contains(usage.stderrContains), "stderr: \(result.standardError)")
   }
