@@ -175,12 +175,12 @@ struct ListenResult {
   var standardError: String
 }
 
-/// A private PulseAudio server with a null sink, run through `scripts/pulse-test-server.sh`.
+/// A private PulseAudio server with a null sink, run through `Tests/Scripts/pulse-test-server.sh`.
 struct PulseTestServer {
   /// The server's address for `PULSE_SERVER`.
   let address: String
   private let environment: [String: String]
-  private let script = packagePath("scripts/pulse-test-server.sh")
+  private let script = packagePath("Tests/Scripts/pulse-test-server.sh")
 
   /// Starts a server whose state lives in `stateFile`.
   init(stateFile: String) throws {

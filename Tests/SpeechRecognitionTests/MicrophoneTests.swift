@@ -6,7 +6,7 @@ import Testing
 /// it with paplay, and sphinxad recording its monitor.
 @Suite("PulseAudio microphone capture", .serialized, .tags(.decoder, .pulseAudio))
 struct MicrophoneTests {
-  static let script = SpeechFixtures.packageRoot.appendingPathComponent("scripts/pulse-test-server.sh").path
+  static let script = SpeechFixtures.packageRoot.appendingPathComponent("Tests/Scripts/pulse-test-server.sh").path
 
   @Test("without a server, opening the microphone fails naming ad_open_dev")
   func noServer() throws {

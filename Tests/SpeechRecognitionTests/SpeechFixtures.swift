@@ -5,7 +5,7 @@ import Testing
 extension Tag {
   /// Tests that load the en-us model and decode audio.
   @Tag static var decoder: Self
-  /// Tests that need a PulseAudio server (started by scripts/pulse-test-server.sh).
+  /// Tests that need a PulseAudio server (started by Tests/Scripts/pulse-test-server.sh).
   @Tag static var pulseAudio: Self
 }
 

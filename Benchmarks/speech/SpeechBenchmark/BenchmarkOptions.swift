@@ -12,7 +12,7 @@ struct BenchmarkOptions {
   var limit = Int.max
   var every = 1
   var wholeUtterance = false
-  /// A scene corpus (scripts/make-scene-corpus.sh) to decode through voice sessions.
+  /// A scene corpus (Benchmarks/speech/make-scene-corpus.sh) to decode through voice sessions.
   var sceneCorpus = ""
   /// Decode with the general language model and match the text (the baseline).
   var baseline = false

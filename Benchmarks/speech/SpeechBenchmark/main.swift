@@ -1,4 +1,4 @@
-// The speech benchmark: decodes a corpus (see scripts/make-speech-corpus.sh) with the
+// The speech benchmark: decodes a corpus (see Benchmarks/speech/make-speech-corpus.sh) with the
 // SpeechRecognition front and reports accuracy, false accepts, real-time factor, latency and
 // memory. Run it from a release build: `Benchmarks/speech/run`.
 import Foundation
@@ -7,7 +7,7 @@ import SpeechRecognition
 do {
   let options = try BenchmarkOptions(CommandLine.arguments.dropFirst())
   if !options.listCommands.isEmpty {
-    // scene, prelude, text: the input of scripts/make-scene-corpus.sh.
+    // scene, prelude, text: the input of Benchmarks/speech/make-scene-corpus.sh.
     for scene in options.listCommands {
       for command in try SceneCommands.commands(scene: scene) {
         print("\(command.scene)\t\(command.prelude)\t\(command.text)")

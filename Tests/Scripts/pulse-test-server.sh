@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # A private PulseAudio server for testing the microphone path without sound hardware.
 #
-#   eval "$(scripts/pulse-test-server.sh start)"   # starts it; exports PULSE_SERVER and friends
-#   scripts/pulse-test-server.sh check               # checks that a tone played reaches the monitor
-#   scripts/pulse-test-server.sh wait-recording [S]  # waits (up to S s, default 10) for a capture stream
-#   scripts/pulse-test-server.sh play FILE.wav...    # plays WAVs into the null sink, in order, paced
-#   scripts/pulse-test-server.sh stop                # stops it and removes its runtime dir
+#   eval "$(Tests/Scripts/pulse-test-server.sh start)"   # starts it; exports PULSE_SERVER and friends
+#   Tests/Scripts/pulse-test-server.sh check               # checks that a tone played reaches the monitor
+#   Tests/Scripts/pulse-test-server.sh wait-recording [S]  # waits (up to S s, default 10) for a capture stream
+#   Tests/Scripts/pulse-test-server.sh play FILE.wav...    # plays WAVs into the null sink, in order, paced
+#   Tests/Scripts/pulse-test-server.sh stop                # stops it and removes its runtime dir
 #
 # The server runs in user mode (not --system) with a private runtime dir, no config files (-n),
 # and only the modules it needs: a null sink "axinput_sink" whose monitor "axinput_sink.monitor"

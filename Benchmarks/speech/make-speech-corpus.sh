@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Generates a synthetic speech corpus with espeak-ng and sox.
 #
-#   scripts/make-speech-corpus.sh [--quick] OUT_DIR COMMANDS.txt [OFF_GRAMMAR.txt]
+#   Benchmarks/speech/make-speech-corpus.sh [--quick] OUT_DIR COMMANDS.txt [OFF_GRAMMAR.txt]
 #
 # Every line of COMMANDS.txt (and OFF_GRAMMAR.txt, '#' starts a comment) is spoken by several
 # espeak-ng voices at two rates, padded with silence, resampled to 16 kHz mono and given a low

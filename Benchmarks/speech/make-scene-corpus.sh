@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Generates the per-scene speech corpus of the scene benchmark with espeak-ng and sox.
 #
-#   scripts/make-scene-corpus.sh SPEECH_BENCHMARK OUT_DIR SCENE.json... [-- OFF_GRAMMAR.txt]
+#   Benchmarks/speech/make-scene-corpus.sh SPEECH_BENCHMARK OUT_DIR SCENE.json... [-- OFF_GRAMMAR.txt]
 #
 # SPEECH_BENCHMARK is the built speech-benchmark; its --list-commands derives each scene's
 # commands from the voice grammar (names, custom actions, increments, numbers and grid cells
@@ -98,7 +98,7 @@ if [[ -d "$testdata/librivox" ]]; then
 fi
 # Human recordings against the scenes whose names they speak. A single card is a command (its
 # name, said bare); several cards or a string of digits in one breath are not, and are reported.
-here=$(cd "$(dirname "$0")/.." && pwd)
+here=$(cd "$(dirname "$0")/../.." && pwd)
 cards=$here/Benchmarks/speech/scenes/card-table.json
 keypad=$here/Benchmarks/speech/scenes/keypad.json
 if [[ -f "$testdata/cards/cards.transcription" ]]; then
