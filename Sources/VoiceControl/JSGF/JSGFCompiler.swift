@@ -20,7 +20,7 @@ public struct JSGFCompiler: Sendable {
     self.vocabulary = vocabulary
   }
 
-  /// Compiles the grammar for the targets of `index`, numbering up to `numbers`.
+  /// Compiles the grammar for the targets of `index`, numbering up to `numbers` (none when 0).
   public func compile(index: NameIndex, numbers: Int) -> JSGFGrammar {
     var words: [String] = []
     var seen = Set<String>()
@@ -84,7 +84,7 @@ public struct JSGFCompiler: Sendable {
     }
     lines.append("<item> = <name> | <number>;")
     lines.append("<name> = \(alternatives(names));")
-    lines.append("<number> = \(numberRule(1...max(1, numbers)));")
+    lines.append("<number> = \(numbers > 0 ? numberRule(1...numbers) : "<VOID>");")
     lines.append("<action> = \(alternatives(actions));")
     lines.append("<count> = \(numberRule(1...JSGFCompiler.largestCount));")
     lines.append("<columns> = \(numberRule(1...JSGFCompiler.largestCount));")
@@ -112,9 +112,16 @@ extension VoiceSession {
   /// The JSGF grammar for the current state: every command, with the names, numbers and
   /// actions on the screen now. Recompile after every utterance that changed the scene.
   public func grammar() -> JSGFGrammar {
-    var numbers = max(index.targets.count, GridOverlay.defaultSize * GridOverlay.defaultSize)
-    if case .grid(let grid)? = overlay { numbers = max(numbers, grid.cellCount) }
-    if case .chooser(let chooser)? = overlay { numbers = max(numbers, chooser.candidates.count) }
+    // Numbers are sayable only while something shows them: a recognizer that always accepts
+    // "tap seven" forces unrelated speech into a number and mishears short names as numbers.
+    // Names that are numbers (a calendar's days) stay sayable through <name>.
+    let numbers: Int
+    switch overlay {
+    case .numbers?: numbers = index.targets.count
+    case .grid(let grid)?: numbers = grid.cellCount
+    case .chooser(let chooser)?: numbers = chooser.candidates.count
+    case .names?, nil: numbers = 0
+    }
     return JSGFCompiler(vocabulary: vocabulary).compile(index: index, numbers: numbers)
   }
 }
