@@ -44,11 +44,9 @@ struct ListenCommand: VoiceSubcommand {
     let sourceOption = try arguments.exclusiveChoice(among: ["device", "audio", "stdin"])
     var session: VoiceSession
     do {
-      if arguments.value("language") == nil && arguments.value("grammar") == nil {
-        session = try englishSession(arguments, errors: &errors)
-      } else {
-        session = try VoiceCommandLine.session(arguments, errors: &errors)
-      }
+      // The recognizer has a US English model only, so a zh-CN scene is listened to with the
+      // English commands unless `--language` says otherwise.
+      session = try VoiceCommandLine.session(arguments, errors: &errors, fixedLanguage: "en-US")
     } catch {
       return error.status
     }
@@ -95,32 +93,5 @@ struct ListenCommand: VoiceSubcommand {
     return listener.run(
       configuration: configuration, cancellation: signals.cancellation,
       signalName: { signals.signalName }, output: &output, errors: &errors)
-  }
-
-  /// The session with the en-US commands, whatever the scene's language: the recognizer has a
-  /// US English model only, so a zh-CN scene is listened to with English commands unless
-  /// `--language` says otherwise.
-  private static func englishSession(
-    _ arguments: ParsedArguments, errors: inout some TextOutputStream
-  ) throws(VoiceCommandLine.Failure) -> VoiceSession {
-    let scenePath = arguments.positional("scene") ?? ""
-    let scene: Scene
-    do {
-      scene = try SceneLoader().load(path: scenePath)
-    } catch {
-      errors.write("\(error)\n")
-      throw VoiceCommandLine.Failure(status: error.code == .fileNotFound ? .noInput : .dataError)
-    }
-    guard let directory = GrammarLoader.defaultDirectory() else {
-      errors.write("error: no Grammars directory found; set AXVOICE_GRAMMARS or pass --grammar\n")
-      throw VoiceCommandLine.Failure(status: .noInput)
-    }
-    do {
-      let grammar = try GrammarLoader().load(path: GrammarLoader.path(language: "en-US", in: directory))
-      return VoiceSession(scene: scene, vocabulary: grammar)
-    } catch {
-      errors.write("\(error)\n")
-      throw VoiceCommandLine.Failure(status: error.code == .fileNotFound ? .noInput : .dataError)
-    }
   }
 }

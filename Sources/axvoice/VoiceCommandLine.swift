@@ -29,16 +29,17 @@ enum VoiceCommandLine {
 
   /// Loads the scene and its grammar and starts a voice session, reporting failures on
   /// `errors`: 66 for a missing file, 65 for a malformed one.
+  ///
+  /// The grammar is `--grammar`, else `--language`'s, else `fixedLanguage`'s when given, else
+  /// the scene's language when a grammar for it exists, else en-US.
   static func session(
-    _ arguments: ParsedArguments, errors: inout some TextOutputStream
+    _ arguments: ParsedArguments, errors: inout some TextOutputStream,
+    fixedLanguage: String? = nil
   ) throws(Failure) -> VoiceSession {
-    let scenePath = arguments.positional("scene") ?? ""
     let scene: Scene
-    do {
-      scene = try SceneLoader().load(path: scenePath)
-    } catch {
-      errors.write("\(error)\n")
-      throw Failure(status: error.code == .fileNotFound ? .noInput : .dataError)
+    switch SceneFile.load(arguments.positional("scene") ?? "", errors: &errors) {
+    case .success(let loaded): scene = loaded
+    case .failure(let failure): throw Failure(status: failure.status)
     }
     let grammarPath: String
     if let explicit = arguments.value("grammar") {
@@ -48,8 +49,8 @@ enum VoiceCommandLine {
         errors.write("error: no Grammars directory found; set AXVOICE_GRAMMARS or pass --grammar\n")
         throw Failure(status: .noInput)
       }
-      var language = arguments.value("language") ?? "en-US"
-      if arguments.value("language") == nil {
+      var language = arguments.value("language") ?? fixedLanguage ?? "en-US"
+      if arguments.value("language") == nil && fixedLanguage == nil {
         let sceneLanguage = GrammarLoader.path(language: scene.language, in: directory)
         if FileManager.default.fileExists(atPath: sceneLanguage) { language = scene.language }
       }
@@ -60,7 +61,7 @@ enum VoiceCommandLine {
       return VoiceSession(scene: scene, vocabulary: grammar)
     } catch {
       errors.write("\(error)\n")
-      throw Failure(status: error.code == .fileNotFound ? .noInput : .dataError)
+      throw Failure(status: SceneFile.exitStatus(for: error))
     }
   }
 }
