@@ -1,24 +1,12 @@
+import AXTestSupport
 import Testing
 
 @testable import AXModel
 
 /// Returns `source` without its `1️⃣` marker, and the position where the marker stood.
-///
-/// The line counts `\n` before the marker; the column counts Unicode scalars since the last one.
 func unmarked(_ source: String) -> (text: String, position: SourcePosition) {
-  let marker: [Unicode.Scalar] = ["1", "\u{FE0F}", "\u{20E3}"]
-  let scalars = Array(source.unicodeScalars)
-  guard let start = scalars.indices.first(where: { scalars[$0...].starts(with: marker) }) else {
-    Issue.record("no 1️⃣ marker in \(source.debugDescription)")
-    return (source, SourcePosition(line: 0, column: 0))
-  }
-  let before = scalars[..<start]
-  let line = before.filter { $0 == "\n" }.count + 1
-  let column = start - (before.lastIndex(of: "\n").map { $0 + 1 } ?? 0) + 1
-  var text = String.UnicodeScalarView()
-  text.append(contentsOf: before)
-  text.append(contentsOf: scalars[(start + marker.count)...])
-  return (String(text), SourcePosition(line: line, column: column))
+  let (text, line, column) = AXTestSupport.unmarked(source)
+  return (text, SourcePosition(line: line, column: column))
 }
 
 /// Parses `source` and returns its error, recording an issue if it parses.

@@ -1,4 +1,5 @@
 import AXModel
+import AXTestSupport
 import Foundation
 import Testing
 
@@ -22,15 +23,6 @@ struct LoaderErrorCase: CustomTestStringConvertible, Sendable {
     ]}}]}
     """
   }
-}
-
-/// Strips the marker and returns the text and the marker's 1-based line and column.
-func locateMarker(_ text: String) -> (text: String, line: Int, column: Int) {
-  guard let range = text.range(of: "1️⃣") else { return (text, 0, 0) }
-  let prefix = text[..<range.lowerBound]
-  let lines = prefix.split(separator: "\n", omittingEmptySubsequences: false)
-  let column = (lines.last.map { $0.unicodeScalars.count } ?? 0) + 1
-  return (text.replacingCharacters(in: range, with: ""), lines.count, column)
 }
 
 @Suite("Scene loader errors")
@@ -130,7 +122,7 @@ struct SceneLoaderErrorTests {
 
   @Test("each error names the line, column, key path and what was expected", arguments: cases)
   func located(_ errorCase: LoaderErrorCase) throws {
-    let (text, line, column) = locateMarker(errorCase.text)
+    let (text, line, column) = unmarked(errorCase.text)
     let error = #expect(throws: SceneError.self) {
       try SceneLoader().load(text: text, path: "Scenes/t.json")
     }
@@ -144,7 +136,7 @@ struct SceneLoaderErrorTests {
 
   @Test("the description is one swift-format style line")
   func description() throws {
-    let (text, _, _) = locateMarker(LoaderErrorCase.scene(#"{"id": "a", "type": "buton"}"#))
+    let text = LoaderErrorCase.scene(#"{"id": "a", "type": "buton"}"#)
     let error = #expect(throws: SceneError.self) { try SceneLoader().load(text: text, path: "Scenes/t.json") }
     #expect(
       error?.description

@@ -1,4 +1,5 @@
 import AXModel
+import AXTestSupport
 import Testing
 import VoiceControl
 
@@ -60,16 +61,11 @@ import VoiceControl
 
   @Test(arguments: cases)
   func errorsAreLocated(_ testCase: ErrorCase) throws {
-    let marker = "1️⃣"
-    let lines = testCase.marked.components(separatedBy: "\n")
-    let lineIndex = try #require(lines.firstIndex { $0.contains(marker) })
-    let range = try #require(lines[lineIndex].range(of: marker))
-    let column = lines[lineIndex][..<range.lowerBound].unicodeScalars.count + 1
-    let text = testCase.marked.replacingOccurrences(of: marker, with: "")
+    let (text, line, column) = unmarked(testCase.marked)
     let error = #expect(throws: GrammarError.self) {
       try GrammarLoader().load(text: text, path: "bad.json")
     }
-    #expect(error?.description == "bad.json:\(lineIndex + 1):\(column): error: \(testCase.message)")
+    #expect(error?.description == "bad.json:\(line):\(column): error: \(testCase.message)")
   }
 
   @Test func missingFileIsReported() {
