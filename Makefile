@@ -32,9 +32,13 @@ demo: build
 	$(BIN)/axvoice overlay $(DEMO_SCENE) --numbers
 	$(BIN)/axswitch path $(DEMO_SCENE) add-to-cart
 
+# A test that hangs must fail the run, not stall CI: the whole test run is bounded (it takes
+# about two minutes here); TEST_TIMEOUT is in seconds.
+TEST_TIMEOUT ?= 1800
+
 test: deps
 	$(SWIFT) build
-	$(SWIFT) test
+	timeout --kill-after=30 $(TEST_TIMEOUT) $(SWIFT) test
 
 benchmark: deps
 	$(SWIFT) build -c release

@@ -59,7 +59,7 @@ let package = Package(
     .testTarget(
       name: "CLITests", dependencies: ["AXModel", "AXTestSupport"], exclude: ["Golden"]),
     .testTarget(
-      name: "SpeechRecognitionTests", dependencies: ["SpeechRecognition"],
+      name: "SpeechRecognitionTests", dependencies: ["SpeechRecognition", "AXTestSupport"],
       resources: [.copy("Fixtures")]),
   ]
 )

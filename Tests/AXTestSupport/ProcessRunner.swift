@@ -30,16 +30,51 @@ public func builtExecutable(_ name: String) -> URL {
   return candidates[0]
 }
 
+/// Runs a program found in `PATH` (through `/usr/bin/env`), bounded like ``runProcess``.
+public func runTool(
+  _ name: String, _ arguments: [String], timeout: TimeInterval = 60, directory: URL? = nil,
+  environment: [String: String] = [:]
+) throws -> ProcessOutput {
+  try runProcess(
+    URL(fileURLWithPath: "/usr/bin/env"), [name] + arguments, timeout: timeout,
+    directory: directory, environment: environment)
+}
+
 /// Runs a built executable with arguments and optional standard input, in the package root,
 /// and waits for it (at most `timeout` seconds, then it is killed).
 public func runExecutable(
   _ name: String, _ arguments: [String], input: String? = nil, timeout: TimeInterval = 60,
   filePath: String = #filePath
 ) throws -> ProcessOutput {
+  try runProcess(
+    builtExecutable(name), arguments, input: input, timeout: timeout,
+    directory: packageRoot(filePath: filePath))
+}
+
+/// Runs a program and waits for it, never for more than about `timeout` seconds.
+///
+/// A test must fail rather than hang, so every wait is bounded: a child still running at the
+/// deadline is killed with SIGKILL (Foundation's children start with SIGTERM blocked), and a
+/// descendant that keeps the child's pipes or Foundation's exit-watching socket open (a daemon
+/// it forked) can't stall the caller either: after a short grace the call returns with status
+/// 137, as a shell reports a killed process, and without the output of a pipe still held open.
+///
+/// - Parameters:
+///   - executable: The program to run.
+///   - input: Written to standard input, which is then closed.
+///   - directory: The working directory, or the test process's own.
+///   - environment: Added to the test process's environment.
+public func runProcess(
+  _ executable: URL, _ arguments: [String], input: String? = nil, timeout: TimeInterval = 60,
+  directory: URL? = nil, environment: [String: String] = [:]
+) throws -> ProcessOutput {
   let process = Process()
-  process.executableURL = builtExecutable(name)
+  process.executableURL = executable
   process.arguments = arguments
-  process.currentDirectoryURL = packageRoot(filePath: filePath)
+  if let directory { process.currentDirectoryURL = directory }
+  if !environment.isEmpty {
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+  }
   let output = Pipe()
   let error = Pipe()
   let inputPipe = Pipe()
@@ -50,27 +85,52 @@ public func runExecutable(
   if let input { inputPipe.fileHandleForWriting.write(Data(input.utf8)) }
   try? inputPipe.fileHandleForWriting.close()
   // Read both pipes concurrently so a full pipe never blocks the child.
-  nonisolated(unsafe) var outData = Data()
-  nonisolated(unsafe) var errData = Data()
+  let collected = CollectedOutput()
   let group = DispatchGroup()
-  group.enter()
-  DispatchQueue.global().async {
-    outData = output.fileHandleForReading.readDataToEndOfFile()
-    group.leave()
+  DispatchQueue.global().async(group: group) {
+    collected.setOutput(output.fileHandleForReading.readDataToEndOfFile())
   }
-  group.enter()
-  DispatchQueue.global().async {
-    errData = error.fileHandleForReading.readDataToEndOfFile()
-    group.leave()
+  DispatchQueue.global().async(group: group) {
+    collected.setError(error.fileHandleForReading.readDataToEndOfFile())
   }
+  var killed = false
   if group.wait(timeout: .now() + timeout) == .timedOut {
-    // Foundation's children start with SIGTERM blocked, so only SIGKILL ends a hung one.
     kill(process.processIdentifier, SIGKILL)
-    group.wait()
+    killed = true
+    _ = group.wait(timeout: .now() + 5)
   }
-  process.waitUntilExit()
+  let status = exitStatus(of: process, timeout: killed ? 5 : timeout)
   return ProcessOutput(
-    status: process.terminationStatus,
-    standardOutput: String(decoding: outData, as: UTF8.self),
-    standardError: String(decoding: errData, as: UTF8.self))
+    status: killed && status == 0 ? 128 + SIGKILL : status,
+    standardOutput: String(decoding: collected.output, as: UTF8.self),
+    standardError: String(decoding: collected.error, as: UTF8.self))
+}
+
+/// The two streams of a child, filled by reader threads.
+private final class CollectedOutput: @unchecked Sendable {
+  private let lock = NSLock()
+  private var outputData = Data()
+  private var errorData = Data()
+
+  var output: Data { lock.withLock { outputData } }
+  var error: Data { lock.withLock { errorData } }
+  func setOutput(_ data: Data) { lock.withLock { outputData = data } }
+  func setError(_ data: Data) { lock.withLock { errorData = data } }
+}
+
+/// Waits at most about `timeout` seconds for `process` to exit and returns its status; a process
+/// still running then is killed and reported as 137 (128 + SIGKILL).
+///
+/// Foundation learns of an exit through a socket the child inherits, so `waitUntilExit` would
+/// also wait for any daemon the child forked that kept it open; this polls instead.
+public func exitStatus(of process: Process, timeout: TimeInterval) -> Int32 {
+  let deadline = Date().addingTimeInterval(timeout)
+  while process.isRunning, Date() < deadline {
+    Thread.sleep(forTimeInterval: 0.005)
+  }
+  guard !process.isRunning else {
+    kill(process.processIdentifier, SIGKILL)
+    return 128 + SIGKILL
+  }
+  return process.terminationStatus
 }

@@ -43,29 +43,12 @@ enum ListenFixtures {
   static func tool(
     _ name: String, _ arguments: [String], environment: [String: String] = [:]
   ) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [name] + arguments
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    process.currentDirectoryURL = packageRoot()
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    nonisolated(unsafe) var errorData = Data()
-    let reader = DispatchQueue.global()
-    let group = DispatchGroup()
-    reader.async(group: group) { errorData = errors.fileHandleForReading.readDataToEndOfFile() }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    group.wait()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
+    let result = try runTool(name, arguments, directory: packageRoot(), environment: environment)
+    guard result.status == 0 else {
       throw ListenFixtureError(
-        "'\(name) \(arguments.joined(separator: " "))' exited with \(process.terminationStatus): "
-          + String(decoding: errorData, as: UTF8.self))
+        "'\(name) \(arguments.joined(separator: " "))' exited with \(result.status): \(result.standardError)")
     }
-    return String(decoding: data, as: UTF8.self)
+    return result.standardOutput
   }
 
   /// The JSON objects of a JSON Lines text.
@@ -154,15 +137,14 @@ final class ListenProcess: @unchecked Sendable {
   /// Waits for the process to exit (killing it after `timeout` seconds) and returns its output.
   func finish(timeout: TimeInterval) -> ListenResult {
     if group.wait(timeout: .now() + timeout) == .timedOut {
-      process.terminate()
       send(SIGKILL)
-      group.wait()
+      _ = group.wait(timeout: .now() + 5)
     }
-    process.waitUntilExit()
+    let status = exitStatus(of: process, timeout: 5)
     try? inputPipe.fileHandleForWriting.close()
     return lock.withLock {
       ListenResult(
-        status: process.terminationStatus, standardOutput: String(decoding: output, as: UTF8.self),
+        status: status, standardOutput: String(decoding: output, as: UTF8.self),
         standardError: String(decoding: errors, as: UTF8.self))
     }
   }

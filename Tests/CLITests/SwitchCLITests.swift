@@ -174,32 +174,43 @@ import Testing
 
   // MARK: - A real terminal
 
-  /// Runs tmux with arguments and returns its standard output.
+  /// Runs tmux on the private server `server` and returns its standard output.
+  ///
+  /// Each test case has its own server (`tmux -L`), so a developer's tmux is neither used nor
+  /// disturbed, and the first command starts it. It goes through bash, which closes every
+  /// descriptor above 2 before exec: the server that tmux forks would otherwise inherit the
+  /// socket through which Foundation's Process learns that its child ended, and keep it open
+  /// (on a machine with no tmux server running, the test hung there).
   @discardableResult
-  func tmux(_ arguments: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["tmux"] + arguments
-    // The tmux server that new-session starts would hold a pipe open forever.
-    let capturesOutput = arguments.first != "new-session"
-    let pipe = Pipe()
-    process.standardOutput = capturesOutput ? pipe : FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    guard capturesOutput else {
-      process.waitUntilExit()
-      return ""
+  func tmux(_ server: String, _ arguments: [String]) throws -> String {
+    let closingExec = """
+      for fd in /proc/$$/fd/*; do fd=${fd##*/}; if (( fd > 2 )); then eval "exec $fd>&-"; fi; done
+      exec tmux -L "$0" "$@"
+      """
+    let result = try runProcess(
+      URL(fileURLWithPath: "/bin/bash"), ["-c", closingExec, server] + arguments, timeout: 20)
+    return result.standardOutput
+  }
+
+  /// Ends the private tmux server `server`, its shell and its socket.
+  ///
+  /// `kill-server` is not enough: the shell inherits the signals Foundation blocks in its
+  /// children, so it ignores the SIGHUP tmux sends and the server stays, waiting for it.
+  func stopTmux(_ server: String) {
+    let line = (try? tmux(server, ["display-message", "-p", "#{pid} #{pane_pid} #{socket_path}"])) ?? ""
+    let fields = line.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: " ", maxSplits: 2)
+    guard fields.count == 3 else { return }
+    for pid in fields.prefix(2).compactMap({ Int32($0) }) {
+      kill(pid, SIGKILL)
     }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+    try? FileManager.default.removeItem(atPath: String(fields[2]))
   }
 
   /// Polls the pane until its text satisfies `condition` (at most about 15 seconds).
-  func screen(_ session: String, until condition: (String) -> Bool) throws -> String {
+  func screen(_ server: String, until condition: (String) -> Bool) throws -> String {
     var text = ""
     for _ in 0..<150 {
-      text = try tmux(["capture-pane", "-p", "-t", session])
+      text = try tmux(server, ["capture-pane", "-p", "-t", server])
       if condition(text) { return text }
       Thread.sleep(forTimeInterval: 0.1)
     }
@@ -216,38 +227,38 @@ import Testing
   func terminal(exit: String) throws {
     let session = "axswitch-\(getpid())-\(exit.filter(\.isLetter))"
     let binary = builtExecutable("axswitch").path
-    try tmux(["new-session", "-d", "-s", session, "-x", "120", "-y", "40", "env -i PATH=/usr/bin:/bin TERM=xterm LANG=C.UTF-8 bash --norc --noprofile"])
-    defer { _ = try? tmux(["kill-session", "-t", session]) }
+    try tmux(session, ["new-session", "-d", "-s", session, "-x", "120", "-y", "40", "env -i PATH=/usr/bin:/bin TERM=xterm LANG=C.UTF-8 bash --norc --noprofile"])
+    defer { stopTmux(session) }
     let root = packageRoot().path
-    try tmux(["send-keys", "-t", session, "cd \(root) && \(binary) scan Scenes/product-page.json --scanning manual", "Enter"])
+    try tmux(session, ["send-keys", "-t", session, "cd \(root) && \(binary) scan Scenes/product-page.json --scanning manual", "Enter"])
     var text = try screen(session) { $0.contains("item mode, manual scanning") }
     #expect(text.contains(">>[group nav, toolbar]"))
-    try tmux(["send-keys", "-t", session, "Space"])
+    try tmux(session, ["send-keys", "-t", session, "Space"])
     text = try screen(session) { $0.contains(">>  返回 (back)") }
     #expect(text.contains(">>  返回 (back)"))
-    try tmux(["send-keys", "-t", session, "Enter"])
+    try tmux(session, ["send-keys", "-t", session, "Enter"])
     text = try screen(session) { $0.contains(">>  购物车 (cart)") }
     #expect(text.contains(">>  购物车 (cart)"))
-    try tmux(["send-keys", "-t", session, "Space"])
+    try tmux(session, ["send-keys", "-t", session, "Space"])
     text = try screen(session) { $0.contains("menu on 购物车 (cart): [Tap]") }
     #expect(text.contains("menu on 购物车 (cart): [Tap]  Point Mode"))
-    try tmux(["send-keys", "-t", session, "Space"])
+    try tmux(session, ["send-keys", "-t", session, "Space"])
     text = try screen(session) { $0.contains("activate cart: done") }
     #expect(text.contains("activate cart: done"))
     switch exit {
     case "SIGTERM":
-      let shell = try tmux(["list-panes", "-t", session, "-F", "#{pane_pid}"])
+      let shell = try tmux(session, ["list-panes", "-t", session, "-F", "#{pane_pid}"])
         .trimmingCharacters(in: .whitespacesAndNewlines)
       let children = try String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
       let pid = try #require(children.split(separator: " ").first.flatMap { Int32($0) })
       kill(pid, SIGTERM)
     default:
-      try tmux(["send-keys", "-t", session, exit])
+      try tmux(session, ["send-keys", "-t", session, exit])
     }
     // Bash drops the rest of a command line killed by Ctrl-C, so the check is a new line; the
     // quotes keep the marker out of the echoed command.
     _ = try screen(session) { !$0.contains("axswitch  ") }
-    try tmux(["send-keys", "-t", session, "stty -a | tr ' ;' '\\n\\n' | grep -E '^-?(icanon|echo)$' | tr '\\n' ' '; echo MODE-\"\"END", "Enter"])
+    try tmux(session, ["send-keys", "-t", session, "stty -a | tr ' ;' '\\n\\n' | grep -E '^-?(icanon|echo)$' | tr '\\n' ' '; echo MODE-\"\"END", "Enter"])
     text = try screen(session) { $0.contains("MODE-END") }
     #expect(text.contains("icanon echo MODE-END"), "\(text)")
     #expect(!text.contains("-icanon"))

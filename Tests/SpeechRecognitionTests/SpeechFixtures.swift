@@ -1,3 +1,4 @@
+import AXTestSupport
 import Foundation
 import SpeechRecognition
 import Testing
@@ -98,22 +99,11 @@ enum SpeechFixtures {
   static func run(
     _ tool: String, _ arguments: [String], environment: [String: String]? = nil
   ) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [tool] + arguments
-    if let environment {
-      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    let result = try runTool(tool, arguments, environment: environment ?? [:])
+    guard result.status == 0 else {
+      throw FixtureError("'\(tool) \(arguments.joined(separator: " "))' exited with \(result.status)")
     }
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw FixtureError("'\(tool) \(arguments.joined(separator: " "))' exited with \(process.terminationStatus)")
-    }
-    return String(decoding: data, as: UTF8.self)
+    return result.standardOutput
   }
 }
 

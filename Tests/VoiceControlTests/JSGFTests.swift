@@ -73,16 +73,9 @@ import VoiceControl
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("axvoice-\(UUID().uuidString).gram")
     try makeSession(scene).grammar().text.write(to: file, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: file) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: tool)
-    process.arguments = ["-jsgf", file.path, "-fsg", "/dev/null"]
-    let log = Pipe()
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = log
-    try process.run()
-    let text = String(decoding: log.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "\(text)")
+    let result = try runProcess(URL(fileURLWithPath: tool), ["-jsgf", file.path, "-fsg", "/dev/null"])
+    let text = result.standardError
+    #expect(result.status == 0, "\(text)")
     // An undefined rule is only logged: the tool still exits 0.
     let problems = text.split(separator: "\n").filter { $0.hasPrefix("ERROR") || $0.hasPrefix("FATAL") }
     #expect(problems.isEmpty, "\(problems)")
