@@ -19,11 +19,24 @@ public struct RecognitionResult: Sendable, Equatable {
   public var speechDuration: Double
   /// Wall-clock seconds from the end of the utterance being detected to this result.
   public var finalizationTime: Double
+  /// When this utterance was decoded again with a new cepstral mean, or `nil` when it was
+  /// decoded once (see ``UtteranceStream``).
+  public var calibration: Calibration?
+
+  /// When an utterance is decoded again with a new cepstral mean.
+  public enum Calibration: String, Sendable, Equatable {
+    /// From its start, while it was still being spoken (the channel changed): the result came
+    /// as fast as any other.
+    case duringSpeech
+    /// In one pass after it ended (the first utterance, which calibrates the recognizer): the
+    /// result came after that decode.
+    case afterEnd
+  }
 
   /// Creates a result.
   public init(
     outcome: RecognitionOutcome, hypothesis: Hypothesis, start: Double, end: Double,
-    speechDuration: Double, finalizationTime: Double
+    speechDuration: Double, finalizationTime: Double, calibration: Calibration? = nil
   ) {
     self.outcome = outcome
     self.hypothesis = hypothesis
@@ -31,6 +44,7 @@ public struct RecognitionResult: Sendable, Equatable {
     self.end = end
     self.speechDuration = speechDuration
     self.finalizationTime = finalizationTime
+    self.calibration = calibration
   }
 
   /// The accepted text, or `nil` if the utterance was rejected.

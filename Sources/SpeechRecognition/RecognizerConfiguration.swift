@@ -37,9 +37,31 @@ public struct RecognizerConfiguration: Sendable, Equatable {
   /// The probability of inserting a noise filler between words (`-fillprob`).
   public var fillerProbability: Double = 1e-8
 
-  /// Whether every utterance of a stream is decoded again in one pass once it has ended, rather
-  /// than only the first (see ``UtteranceStream``). One pass is more robust to level changes and
-  /// costs a full decode of the utterance (about 0.04 × its length) after the end of speech.
+  /// Whether the recognizer calibrates its cepstral mean to the channel (see
+  /// ``UtteranceStream``): the first utterance it hears is decoded again, after it ends, with
+  /// the mean of its own cepstra, and later ones are checked during speech.
+  ///
+  /// Without it every utterance is decoded once, the first with the model's prior mean, which
+  /// can be far from the channel's.
+  public var calibratesChannel: Bool = true
+
+  /// The speech, in 10 ms frames, after which a later utterance's cepstral mean is checked: if
+  /// the running mean has moved past ``cepstralMeanTolerance``, the utterance is decoded again
+  /// from its start while still spoken. Zero checks nothing after calibration.
+  public var meanCheckFrames: Int = 50
+
+  /// How far the cepstral mean may move, in any coefficient, before a later utterance is decoded
+  /// again with the new one.
+  ///
+  /// The mean keeps adapting to the channel; an utterance much louder or quieter than the ones
+  /// before, or in more noise, moves it past this. Larger values save those decodes on a
+  /// changing channel at some accuracy. Tuned on the speech benchmark.
+  public var cepstralMeanTolerance: Double = 1.0
+
+  /// Whether every utterance of a stream is decoded again in one pass once it has ended, with
+  /// the running cepstral mean that includes it (see ``UtteranceStream``). It is more robust to
+  /// level changes between utterances and costs a full decode of the utterance (about 0.04 × its
+  /// length) after the end of speech.
   public var decodesUtterancesInBatch: Bool = false
 
   /// Whether a little random noise is added to the audio (`-dither`), so that digital silence

@@ -30,6 +30,12 @@ public final class SpeechRecognizer {
   var searchGeneration = 0
   /// Whether `ps_start_utt` has been called without a matching `ps_end_utt`.
   private(set) var isInUtterance = false
+  /// Whether the live cepstral mean has been measured on this channel's speech (see
+  /// ``UtteranceStream``); until then it is the model's prior.
+  var isCalibrated = false
+  /// A new decoder's cepstral state (the model's `-cmninit`, nothing accumulated), restored by
+  /// ``forgetChannel()``.
+  private var priorState: CepstralState?
 
   /// Audio frames per second (PocketSphinx's default `-frate`).
   static let framesPerSecond = 100.0
@@ -68,6 +74,18 @@ public final class SpeechRecognizer {
     self.configuration = configuration
     self.transcriber = EspeakTranscriber(
       executable: configuration.espeakExecutable, voice: configuration.espeakVoice)
+    priorState = cepstralState
+  }
+
+  /// Forgets what the recognizer has learned of the audio channel: the next stream calibrates
+  /// again, starting from the model's prior cepstral mean.
+  ///
+  /// A recognizer adapts to the level and colour of what it hears, and keeps that across
+  /// streams, as a live session does across utterances. Call this before audio from another
+  /// microphone or recording, whose channel has nothing to do with the last one.
+  public func forgetChannel() {
+    if let priorState { cepstralState = priorState }
+    isCalibrated = false
   }
 
   deinit {

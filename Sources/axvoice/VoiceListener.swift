@@ -109,11 +109,14 @@ struct VoiceListener {
     output: inout some TextOutputStream, errors: inout some TextOutputStream
   ) {
     let detected = ContinuousClock.now
-    let timing: [String: JSONOutput] = [
+    var timing: [String: JSONOutput] = [
       "start": .number(rounded(result.start)), "end": .number(rounded(result.end)),
       "hypothesis": .string(result.hypothesis.text),
       "finalizationMs": .number(rounded(result.finalizationTime * 1000, places: 1)),
     ]
+    if let calibration = result.calibration {
+      timing["decodedAgain"] = .string(calibration.rawValue)
+    }
     guard let text = result.text else {
       guard case .rejected(let reason) = result.outcome else { return }
       if reason == .noSpeech && !isVerbose && result.hypothesis.words.isEmpty {

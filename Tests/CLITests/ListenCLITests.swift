@@ -37,6 +37,11 @@ struct ListenCLITests {
     // which makes the numbers sayable.
     #expect(kinds.filter { $0 == "grammar" }.count == 2, "events: \(kinds)")
     #expect(events.last?["reason"] as? String == "end of audio")
+    // The first utterance calibrates the recognizer to the channel after it ends; later ones
+    // are decoded again, if at all, while still spoken, so no result waits for a second decode.
+    let decoded = events.filter { ["utterance", "rejected"].contains($0["event"] as? String) }
+    #expect(decoded.first?["decodedAgain"] as? String == "afterEnd")
+    #expect(decoded.dropFirst().allSatisfy { $0["decodedAgain"] as? String != "afterEnd" }, "\(decoded)")
   }
 
   @Test("raw PCM on standard input gives the same session, printed as a text transcript")

@@ -55,8 +55,14 @@ struct Benchmark {
       report.addedWords.map { "\($0.word)=\($0.source)" }.joined(separator: " "), reload * 1000))
 
     var outcomes: [Outcome] = []
-    let clips = try corpusClips().enumerated().filter { $0.offset % options.every == 0 }.map(\.element)
+    // One session per condition, as in the scene benchmark: the manifest interleaves the
+    // conditions of each command, which no microphone does.
+    let clips = try corpusClips().enumerated().filter { $0.offset % options.every == 0 }
+      .sorted { ($0.element.condition, $0.offset) < ($1.element.condition, $1.offset) }.map(\.element)
+    var lastCondition = ""
     for clip in clips.prefix(options.limit) {
+      if clip.condition != lastCondition { recognizer.forgetChannel() }
+      lastCondition = clip.condition
       outcomes.append(try decode(clip, with: recognizer))
     }
     summarize(outcomes)
@@ -92,6 +98,7 @@ struct Benchmark {
     if options.wholeUtterance {
       results.append(try recognizer.recognize(samples: samples))
     } else {
+      if options.isCold { recognizer.forgetChannel() }
       let stream = recognizer.utterances(from: .samples(samples))
       while let result = try stream.next() {
         results.append(result)

@@ -12,6 +12,9 @@ struct BenchmarkOptions {
   var limit = Int.max
   var every = 1
   var wholeUtterance = false
+  /// Every clip on a fresh channel: the recognizer forgets its cepstral mean before each one,
+  /// so that every clip is the first utterance of a session.
+  var isCold = false
   /// A scene corpus (Benchmarks/speech/make-scene-corpus.sh) to decode through voice sessions.
   var sceneCorpus = ""
   /// Decode with the general language model and match the text (the baseline).
@@ -23,7 +26,8 @@ struct BenchmarkOptions {
   static let usage = """
     usage: speech-benchmark [--corpus DIR] [--grammar FILE] [--conditions clean,snr10,...]
                             [--beam X] [--wbeam X] [--pbeam X] [--lw X] [--garbage P] [--phone P]
-                            [--no-garbage] [--fillprob P] [--silprob P] [--postspeech N] [--vad-threshold X] [--option -name=value]
+                            [--no-garbage] [--fillprob P] [--silprob P] [--postspeech N] [--vad-threshold X]
+                            [--no-calibration] [--check FRAMES] [--tolerance X] [--batch] [--cold] [--option -name=value]
                             [--whole] [--limit N] [--every N] [--no-testdata] [--verbose]
                             [--scene-corpus DIR [--baseline]] [--list-commands SCENE...]
     """
@@ -54,6 +58,11 @@ struct BenchmarkOptions {
       case "--fillprob": configuration.fillerProbability = try number(argument)
       case "--silprob": configuration.silenceProbability = try number(argument)
       case "--no-garbage": configuration.rejection.usesGarbageModel = false
+      case "--no-calibration": configuration.calibratesChannel = false
+      case "--cold": isCold = true
+      case "--check": configuration.meanCheckFrames = Int(try number(argument))
+      case "--tolerance": configuration.cepstralMeanTolerance = try number(argument)
+      case "--batch": configuration.decodesUtterancesInBatch = true
       case "--postspeech": configuration.voiceActivity.postSpeechFrames = Int(try number(argument))
       case "--vad-threshold": configuration.voiceActivity.threshold = try number(argument)
       case "--option":

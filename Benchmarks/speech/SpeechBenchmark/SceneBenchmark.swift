@@ -11,6 +11,11 @@ import VoiceControl
 /// Off-grammar clips (espeak-ng sentences, librivox) are played against every scene: a false
 /// dispatch is an accepted utterance that did something. With `baseline`, the same clips are
 /// decoded with the general en-us language model and the text is matched through the session.
+///
+/// The clips of a condition (or a sample rate, for the resampled ones) form one session: the
+/// recognizer keeps the channel it calibrated on from clip to clip (each human or librivox
+/// recording is a channel of its own). With `--cold` every clip is the first utterance of a
+/// session.
 struct SceneBenchmark {
   var options: BenchmarkOptions
 
@@ -20,6 +25,13 @@ struct SceneBenchmark {
     var condition: String
     var scene: String
     var prelude: [String]
+
+    /// The audio channel the clip shares with others of its session: its condition, with the
+    /// 44.1 kHz and 8 kHz takes of the resampled condition apart.
+    var channel: String {
+      guard condition == "resampled" else { return condition }
+      return path.hasSuffix("-8k.wav") ? "resampled-8k" : "resampled-44k"
+    }
   }
 
   func run() throws {
@@ -34,6 +46,11 @@ struct SceneBenchmark {
         scene: f[4], prelude: f[5].split(separator: ";").map(String.init))
     }
     clips = clips.enumerated().filter { $0.offset % options.every == 0 }.map(\.element)
+    // One session per channel: a recognizer adapts to its channel, and the manifest interleaves
+    // clean, noisy and resampled takes of each command, which no microphone does.
+    clips = clips.enumerated().sorted { ($0.element.channel, $0.offset) < ($1.element.channel, $1.offset) }
+      .map(\.element)
+    var lastChannel = ""
     var configuration = options.configuration
     if options.baseline { configuration.languageModel = configuration.installedLanguageModel }
     let recognizer = try SpeechRecognizer(configuration: configuration)
@@ -45,6 +62,11 @@ struct SceneBenchmark {
     var audio = 0.0
     var cpu = 0.0
     var finals: [Double] = []
+    /// Finalization times of the utterances that calibrated the recognizer (first of a session).
+    var calibratingFinals: [Double] = []
+    var decodedAgainDuringSpeech = 0
+    var utterances = 0
+    var cpuByCondition: [String: (cpu: Double, audio: Double)] = [:]
     let started = ContinuousClock.now
     for clip in clips.prefix(options.limit) {
       if sessions[clip.scene] == nil { sessions[clip.scene] = try SceneCommands.session(scene: clip.scene) }
@@ -60,15 +82,28 @@ struct SceneBenchmark {
       let cpuStart = cpuSeconds()
       var dispatched: [VoiceOutcome] = []
       var heard: [String] = []
+      // Each human or librivox recording is a channel of its own.
+      let ownChannel = clip.condition.hasPrefix("human") || clip.condition == "librivox"
+      if options.isCold || ownChannel || clip.channel != lastChannel { recognizer.forgetChannel() }
+      lastChannel = clip.channel
       let stream = recognizer.utterances(from: .samples(samples))
       while let result = try stream.next() {
-        finals.append(result.finalizationTime)
+        utterances += 1
+        switch result.calibration {
+        case .afterEnd: calibratingFinals.append(result.finalizationTime)
+        case .duringSpeech:
+          decodedAgainDuringSpeech += 1
+          finals.append(result.finalizationTime)
+        case nil: finals.append(result.finalizationTime)
+        }
         guard let text = result.text else { continue }
         heard.append(text)
         dispatched.append(session.handle(utterance: text))
       }
       cpu += cpuSeconds() - cpuStart
       audio += Double(samples.count) / 16_000
+      let used = cpuByCondition[clip.condition] ?? (0, 0)
+      cpuByCondition[clip.condition] = (used.cpu + cpuSeconds() - cpuStart, used.audio + Double(samples.count) / 16_000)
       let key = clip.condition
       var row = rows[key] ?? (0, 0, 0, 0, 0)
       if clip.condition.hasPrefix("human") {
@@ -100,15 +135,26 @@ struct SceneBenchmark {
     for (condition, row) in rows.sorted(by: { $0.key < $1.key }) {
       print("| \(condition) | \(ratio(row.correct, row.total)) | \(ratio(row.rejected, row.total)) | \(ratio(row.falseDispatch, row.offTotal)) |")
     }
-    finals.sort()
     print(String(format: "audio %.1f s; CPU %.2f s, RTF %.4f; wall RTF %.4f", audio, cpu, cpu / max(audio, 1e-9), wall / max(audio, 1e-9)))
-    if !finals.isEmpty {
-      print(String(format: "finalization after end detected: mean %.1f ms, p95 %.1f ms", finals.reduce(0, +) / Double(finals.count) * 1000,
-        finals[min(finals.count - 1, Int(Double(finals.count) * 0.95))] * 1000))
-    }
+    print("RTF by condition: " + cpuByCondition.sorted { $0.key < $1.key }
+      .map { String(format: "%@ %.4f", $0.key, $0.value.cpu / max($0.value.audio, 1e-9)) }.joined(separator: ", "))
+    print(Self.timing("finalization after end detected, later utterances", finals))
+    print(Self.timing("finalization after end detected, first of a session (decoded again after it ends)", calibratingFinals))
+    print("utterances \(utterances): \(calibratingFinals.count) first of a session, \(decodedAgainDuringSpeech) decoded again during speech")
     humanReport.forEach { print($0) }
     if options.isVerbose { failures.forEach { print("  \($0)") } }
     print(String(format: "peak RSS %.1f MB", peakResidentMegabytes()))
+  }
+
+  /// "label: mean, p95 and max" of durations in seconds, in milliseconds.
+  static func timing(_ label: String, _ seconds: [Double]) -> String {
+    guard !seconds.isEmpty else { return "\(label): none" }
+    let sorted = seconds.sorted()
+    let mean = sorted.reduce(0, +) / Double(sorted.count)
+    let p95 = sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.95))]
+    return String(
+      format: "%@: %d, mean %.1f ms, p95 %.1f ms, max %.1f ms", label, sorted.count, mean * 1000,
+      p95 * 1000, (sorted.last ?? 0) * 1000)
   }
 
   private func ratio(_ count: Int, _ total: Int) -> String {

@@ -1,0 +1,162 @@
+import Foundation
+import Testing
+
+@testable import SpeechRecognition
+
+/// The first utterance a recognizer hears calibrates its live cepstral mean, and later ones are
+/// decoded again when it moves (see `UtteranceStream`); these tests read the mean from the
+/// decoder itself.
+@Suite("Calibrating the cepstral mean", .serialized, .tags(.decoder))
+struct CalibrationTests {
+  /// The model's prior mean: `-cmninit` in the acoustic model's `feat.params`.
+  static func priorMean(of configuration: RecognizerConfiguration) throws -> [Float] {
+    let parameters = try String(
+      contentsOfFile: configuration.acousticModel + "/feat.params", encoding: .utf8)
+    let line = try #require(parameters.split(separator: "\n").first { $0.hasPrefix("-cmninit ") })
+    return try line.dropFirst("-cmninit ".count).split(separator: ",").map {
+      try #require(Float($0.trimmingCharacters(in: .whitespaces)))
+    }
+  }
+
+  /// The recognizer's live mean.
+  static func liveMean(_ recognizer: SpeechRecognizer) throws -> [Float] {
+    try #require(recognizer.cepstralState?.mean)
+  }
+
+  /// The largest difference between two means.
+  static func distance(_ a: [Float], _ b: [Float]) -> Float {
+    CepstralState.distance(a, b)
+  }
+
+  static func makeRecognizer(
+    _ adjust: (inout RecognizerConfiguration) -> Void = { _ in }
+  ) throws -> SpeechRecognizer {
+    let recognizer = try SpeechFixtures.makeRecognizer(adjust)
+    try recognizer.loadGrammar(jsgf: SpeechFixtures.commandGrammar)
+    return recognizer
+  }
+
+  static func results(_ stream: UtteranceStream) throws -> [RecognitionResult] {
+    var results: [RecognitionResult] = []
+    while let result = try stream.next() {
+      results.append(result)
+    }
+    return results
+  }
+
+  /// Commands in one stream, each with 0.5 s before and 0.8 s after it, the second
+  /// `secondGain` times as loud as the first.
+  static func twoCommands(
+    _ texts: [String] = ["tap add to cart", "show numbers"], secondGain: Double = 1
+  ) throws -> [Int16] {
+    let first = try SpeechFixtures.speech(texts[0])
+    let second = try SpeechFixtures.speech(texts[1])
+    return first + second.map { Int16(clamping: Int((Double($0) * secondGain).rounded())) }
+  }
+
+  @Test("a new recognizer starts from the model's -cmninit, with nothing accumulated")
+  func prior() throws {
+    let recognizer = try Self.makeRecognizer()
+    let prior = try Self.priorMean(of: recognizer.configuration)
+    #expect(prior.count == 13)
+    #expect(Self.distance(try Self.liveMean(recognizer), prior) < 0.01)
+    #expect(recognizer.cepstralState?.frames == 0)
+  }
+
+  @Test("the first utterance calibrates after it ends; the next, alike, is decoded once")
+  func firstUtterance() throws {
+    let recognizer = try Self.makeRecognizer { $0.cepstralMeanTolerance = 3 }
+    let prior = try Self.priorMean(of: recognizer.configuration)
+    let audio = try Self.twoCommands(["tap add to cart", "tap add to cart"])
+    let results = try Self.results(recognizer.utterances(from: .samples(audio)))
+    #expect(results.map(\.text) == ["tap add to cart", "tap add to cart"])
+    #expect(results.map(\.calibration) == [.afterEnd, nil])
+    // The mean moved off the prior, to this channel's: the mean of the frames heard, each
+    // counted once although the first utterance was decoded twice.
+    let state = try #require(recognizer.cepstralState)
+    #expect(Self.distance(state.mean, prior) > 1)
+    #expect(Self.distance(state.mean, try #require(state.runningMean)) < 0.01)
+    #expect(state.frames > 100 && state.frames < 400, "\(state.frames) frames for 2 commands")
+  }
+
+  @Test("a later utterance four times as loud as the channel so far is decoded again while spoken")
+  func louder() throws {
+    let recognizer = try Self.makeRecognizer { $0.cepstralMeanTolerance = 3 }
+    let audio = try Self.twoCommands(["tap add to cart", "tap add to cart"], secondGain: 4)
+    let results = try Self.results(recognizer.utterances(from: .samples(audio)))
+    #expect(results.map(\.text) == ["tap add to cart", "tap add to cart"])
+    #expect(results.map(\.calibration) == [.afterEnd, .duringSpeech])
+  }
+
+  /// Fed in one call, the audio decoded again overran PocketSphinx's feature buffer with a
+  /// short hang-over (the assertion `n_feat_frame <= n_feat_alloc` in `acmod_process_cep`
+  /// aborted the process).
+  @Test(
+    "decoding again during speech feeds the decoder chunk by chunk, whatever the hang-over",
+    arguments: [15, 30])
+  func refeedInChunks(postSpeechFrames: Int) throws {
+    let recognizer = try Self.makeRecognizer {
+      $0.voiceActivity.postSpeechFrames = postSpeechFrames
+      $0.cepstralMeanTolerance = 0
+    }
+    let audio = try Self.twoCommands(["tap add to cart", "tap add to cart"], secondGain: 4)
+    let results = try Self.results(recognizer.utterances(from: .samples(audio)))
+    #expect(results.contains { $0.calibration == .duringSpeech })
+    #expect(results.last?.text == "tap add to cart")
+  }
+
+  @Test("with no check frames a later utterance is decoded once, however loud")
+  func noCheck() throws {
+    let recognizer = try Self.makeRecognizer {
+      $0.cepstralMeanTolerance = 3
+      $0.meanCheckFrames = 0
+    }
+    let audio = try Self.twoCommands(["tap add to cart", "tap add to cart"], secondGain: 4)
+    let results = try Self.results(recognizer.utterances(from: .samples(audio)))
+    #expect(results.map(\.calibration) == [.afterEnd, nil])
+  }
+
+  @Test("the next stream keeps the adapted mean; forgetChannel restores the prior and recalibrates")
+  func forgetChannel() throws {
+    let recognizer = try Self.makeRecognizer { $0.cepstralMeanTolerance = 3 }
+    let prior = try Self.priorMean(of: recognizer.configuration)
+    let audio = try SpeechFixtures.speech("tap add to cart")
+    _ = try Self.results(recognizer.utterances(from: .samples(audio)))
+    let again = try Self.results(recognizer.utterances(from: .samples(audio)))
+    #expect(again.map(\.calibration) == [nil])
+    recognizer.forgetChannel()
+    #expect(Self.distance(try Self.liveMean(recognizer), prior) < 0.01)
+    #expect(recognizer.cepstralState?.frames == 0)
+    let fresh = try Self.results(recognizer.utterances(from: .samples(audio)))
+    #expect(fresh.map(\.calibration) == [.afterEnd])
+    #expect(fresh.map(\.text) == ["tap add to cart"])
+  }
+
+  /// Channels far from the model's prior: six times louder (c0 moves), and a first-order
+  /// high-pass that tilts the spectrum the way a thin microphone does.
+  static let channels: [(String, @Sendable ([Int16]) -> [Int16])] = [
+    ("six times louder", { $0.map { Int16(clamping: Int($0) * 6) } }),
+    ("tilted", { samples in
+      var previous = 0.0
+      return samples.map { sample in
+        defer { previous = Double(sample) }
+        return Int16(clamping: Int(Double(sample) - 0.97 * previous))
+      }
+    }),
+  ]
+
+  @Test(
+    "a channel the prior mean mishears is understood from its first utterance",
+    arguments: channels.map(\.0))
+  func mismatchedChannel(_ name: String) throws {
+    let transform = try #require(Self.channels.first { $0.0 == name }?.1)
+    let audio = transform(try Self.twoCommands())
+    let uncalibrated = try Self.makeRecognizer { $0.calibratesChannel = false }
+    let once = try Self.results(uncalibrated.utterances(from: .samples(audio)))
+    #expect(once.first?.text != "tap add to cart", "the prior mean suited this channel after all")
+    #expect(once.allSatisfy { $0.calibration == nil })
+    let recognizer = try Self.makeRecognizer()
+    let results = try Self.results(recognizer.utterances(from: .samples(audio)))
+    #expect(results.map(\.text) == ["tap add to cart", "show numbers"])
+  }
+}
