@@ -179,8 +179,9 @@ public final class UtteranceStream {
   }
 
   /// Ends the utterance and returns its hypothesis. The first utterance of an uncalibrated
-  /// recognizer is decoded again in one pass with the mean of its own cepstra, and so is every
-  /// utterance with ``RecognizerConfiguration/decodesUtterancesInBatch``.
+  /// recognizer is decoded again in one pass with the mean of its own cepstra; with
+  /// ``RecognizerConfiguration/decodesUtterancesInBatch`` every utterance is, with the running
+  /// mean that includes it.
   ///
   /// A calibrated recognizer checks the mean only during speech: checking again at the end
   /// gained 1% at 10 dB SNR on the benchmark but cost a decode after the end of one utterance
