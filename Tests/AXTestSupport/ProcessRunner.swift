@@ -8,6 +8,22 @@ public struct ProcessOutput: Sendable {
   public var standardOutput: String
   /// Everything written to standard error.
   public var standardError: String
+
+  /// Standard output, or a ``ProcessFailure`` naming `command`, the status and standard error
+  /// when the program failed.
+  public func checkedOutput(of command: [String]) throws -> String {
+    guard status == 0 else {
+      throw ProcessFailure(
+        description: "'\(command.joined(separator: " "))' exited with \(status): \(standardError)")
+    }
+    return standardOutput
+  }
+}
+
+/// A program run by a test fixture that exited with a failure status.
+public struct ProcessFailure: Error, CustomStringConvertible {
+  /// The command, its status and what it wrote to standard error.
+  public var description: String
 }
 
 /// The built executable with the given name, next to the test bundle.
@@ -101,7 +117,7 @@ public func runProcess(
   }
   let status = exitStatus(of: process, timeout: killed ? 5 : timeout)
   return ProcessOutput(
-    status: killed && status == 0 ? 128 + SIGKILL : status,
+    status: killed ? 128 + SIGKILL : status,
     standardOutput: String(decoding: collected.output, as: UTF8.self),
     standardError: String(decoding: collected.error, as: UTF8.self))
 }

@@ -43,12 +43,8 @@ enum ListenFixtures {
   static func tool(
     _ name: String, _ arguments: [String], environment: [String: String] = [:]
   ) throws -> String {
-    let result = try runTool(name, arguments, directory: packageRoot(), environment: environment)
-    guard result.status == 0 else {
-      throw ListenFixtureError(
-        "'\(name) \(arguments.joined(separator: " "))' exited with \(result.status): \(result.standardError)")
-    }
-    return result.standardOutput
+    try runTool(name, arguments, directory: packageRoot(), environment: environment)
+      .checkedOutput(of: [name] + arguments)
   }
 
   /// The JSON objects of a JSON Lines text.

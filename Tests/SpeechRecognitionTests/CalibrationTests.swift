@@ -23,11 +23,6 @@ struct CalibrationTests {
     try #require(recognizer.cepstralState?.mean)
   }
 
-  /// The largest difference between two means.
-  static func distance(_ a: [Float], _ b: [Float]) -> Float {
-    CepstralState.distance(a, b)
-  }
-
   static func makeRecognizer(
     _ adjust: (inout RecognizerConfiguration) -> Void = { _ in }
   ) throws -> SpeechRecognizer {
@@ -59,7 +54,7 @@ struct CalibrationTests {
     let recognizer = try Self.makeRecognizer()
     let prior = try Self.priorMean(of: recognizer.configuration)
     #expect(prior.count == 13)
-    #expect(Self.distance(try Self.liveMean(recognizer), prior) < 0.01)
+    #expect(CepstralState.distance(try Self.liveMean(recognizer), prior) < 0.01)
     #expect(recognizer.cepstralState?.frames == 0)
   }
 
@@ -74,8 +69,8 @@ struct CalibrationTests {
     // The mean moved off the prior, to this channel's: the mean of the frames heard, each
     // counted once although the first utterance was decoded twice.
     let state = try #require(recognizer.cepstralState)
-    #expect(Self.distance(state.mean, prior) > 1)
-    #expect(Self.distance(state.mean, try #require(state.runningMean)) < 0.01)
+    #expect(CepstralState.distance(state.mean, prior) > 1)
+    #expect(CepstralState.distance(state.mean, try #require(state.runningMean)) < 0.01)
     #expect(state.frames > 100 && state.frames < 400, "\(state.frames) frames for 2 commands")
   }
 
@@ -125,7 +120,7 @@ struct CalibrationTests {
     let again = try Self.results(recognizer.utterances(from: .samples(audio)))
     #expect(again.map(\.calibration) == [nil])
     recognizer.forgetChannel()
-    #expect(Self.distance(try Self.liveMean(recognizer), prior) < 0.01)
+    #expect(CepstralState.distance(try Self.liveMean(recognizer), prior) < 0.01)
     #expect(recognizer.cepstralState?.frames == 0)
     let fresh = try Self.results(recognizer.utterances(from: .samples(audio)))
     #expect(fresh.map(\.calibration) == [.afterEnd])

@@ -99,16 +99,6 @@ enum SpeechFixtures {
   static func run(
     _ tool: String, _ arguments: [String], environment: [String: String]? = nil
   ) throws -> String {
-    let result = try runTool(tool, arguments, environment: environment ?? [:])
-    guard result.status == 0 else {
-      throw FixtureError("'\(tool) \(arguments.joined(separator: " "))' exited with \(result.status)")
-    }
-    return result.standardOutput
+    try runTool(tool, arguments, environment: environment ?? [:]).checkedOutput(of: [tool] + arguments)
   }
-}
-
-/// A failure to prepare a fixture.
-struct FixtureError: Error, CustomStringConvertible {
-  var description: String
-  init(_ description: String) { self.description = description }
 }

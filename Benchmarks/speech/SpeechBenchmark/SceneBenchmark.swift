@@ -100,10 +100,12 @@ struct SceneBenchmark {
         heard.append(text)
         dispatched.append(session.handle(utterance: text))
       }
-      cpu += cpuSeconds() - cpuStart
-      audio += Double(samples.count) / 16_000
+      let clipCPU = cpuSeconds() - cpuStart
+      let clipAudio = Double(samples.count) / 16_000
+      cpu += clipCPU
+      audio += clipAudio
       let used = cpuByCondition[clip.condition] ?? (0, 0)
-      cpuByCondition[clip.condition] = (used.cpu + cpuSeconds() - cpuStart, used.audio + Double(samples.count) / 16_000)
+      cpuByCondition[clip.condition] = (used.cpu + clipCPU, used.audio + clipAudio)
       let key = clip.condition
       var row = rows[key] ?? (0, 0, 0, 0, 0)
       if clip.condition.hasPrefix("human") {

@@ -26,12 +26,15 @@ enum SceneCommands {
   static func commands(scene path: String, limit: Int = 14) throws -> [SceneCommand] {
     let session = try session(scene: path)
     let normalizer = session.normalizer
+    let compiler = JSGFCompiler(vocabulary: session.vocabulary)
     var result: [SceneCommand] = []
     var seen = Set<String>()
     func add(_ text: String, prelude: String = "") {
-      let spoken = JSGFSpelling.spell(text, session: session)
+      // The grammar's own words, so that the spoken text is a sentence of the grammar.
+      guard let words = compiler.spokenWords(normalizer.tokens(text)) else { return }
+      let spoken = words.joined(separator: " ")
       // The en-us model and espeak-ng's en-us voice speak ASCII words only.
-      guard !spoken.isEmpty, spoken.allSatisfy({ $0.isASCII }), seen.insert(prelude + "|" + spoken).inserted else { return }
+      guard spoken.allSatisfy({ $0.isASCII }), seen.insert(prelude + "|" + spoken).inserted else { return }
       // Keep only what the typed front performs: the spoken oracle must do something.
       var probe = session
       for utterance in prelude.split(separator: ";") { _ = probe.handle(utterance: String(utterance)) }
@@ -56,15 +59,5 @@ enum SceneCommands {
     }
     add("tap 5", prelude: "show grid")
     return Array(result.prefix(limit))
-  }
-}
-
-/// Spells digits the way the grammar compiler does, so the spoken words are grammar words.
-enum JSGFSpelling {
-  static func spell(_ text: String, session: VoiceSession) -> String {
-    session.normalizer.tokens(text).flatMap { token -> [String] in
-      guard let number = Int(token) else { return [token] }
-      return session.vocabulary.numbers.spelled(number).split(separator: " ").map(String.init)
-    }.joined(separator: " ")
   }
 }

@@ -20,21 +20,24 @@ public struct JSGFCompiler: Sendable {
     self.vocabulary = vocabulary
   }
 
+  /// The grammar words for normalized tokens: digits spelled in the vocabulary's language, or
+  /// `nil` when a word can't be a JSGF word or there is none.
+  public func spokenWords(_ tokens: [String]) -> [String]? {
+    var result: [String] = []
+    for token in tokens {
+      let spelled = Int(token).map { vocabulary.numbers.spelled($0) } ?? token
+      for word in spelled.split(separator: " ").map(String.init) {
+        guard JSGFGrammar.isSafeWord(word) else { return nil }
+        result.append(word)
+      }
+    }
+    return result.isEmpty ? nil : result
+  }
+
   /// Compiles the grammar for the targets of `index`, numbering up to `numbers` (none when 0).
   public func compile(index: NameIndex, numbers: Int) -> JSGFGrammar {
     var words: [String] = []
     var seen = Set<String>()
-    func spoken(_ tokens: [String]) -> [String]? {
-      var result: [String] = []
-      for token in tokens {
-        let spelled = Int(token).map { vocabulary.numbers.spelled($0) } ?? token
-        for word in spelled.split(separator: " ").map(String.init) {
-          guard JSGFGrammar.isSafeWord(word) else { return nil }
-          result.append(word)
-        }
-      }
-      return result.isEmpty ? nil : result
-    }
     func use(_ phrase: [String]) -> String {
       for word in phrase where seen.insert(word).inserted { words.append(word) }
       return phrase.joined(separator: " ")
@@ -49,7 +52,7 @@ public struct JSGFCompiler: Sendable {
     for (number, command) in vocabulary.commands.enumerated() {
       let rule = "c\(number + 1)_\(command.intent.rawValue)"
       commandRules.append("<\(rule)>")
-      let patterns = command.patterns.map { render($0.nodes, spoken: spoken, use: use) }
+      let patterns = command.patterns.map { render($0.nodes, use: use) }
       body.append("<\(rule)> = \(alternatives(patterns));")
     }
     lines.append("public <command> = \(commandRules.joined(separator: " | "));")
@@ -63,7 +66,7 @@ public struct JSGFCompiler: Sendable {
     for target in index.targets {
       var spokenAny = false
       for name in target.usableNames {
-        guard let phrase = spoken(name.tokens) else { continue }
+        guard let phrase = spokenWords(name.tokens) else { continue }
         spokenAny = true
         let text = use(phrase)
         if nameSet.insert(text).inserted { names.append(text) }
@@ -74,13 +77,13 @@ public struct JSGFCompiler: Sendable {
     var actionSet = Set<String>()
     for target in index.targets {
       for action in target.element.customActionNames {
-        guard let phrase = spoken(vocabulary.normalizer.tokens(action)) else { continue }
+        guard let phrase = spokenWords(vocabulary.normalizer.tokens(action)) else { continue }
         let text = use(phrase)
         if actionSet.insert(text).inserted { actions.append(text) }
       }
     }
     func numberRule(_ range: ClosedRange<Int>) -> String {
-      alternatives(range.compactMap { spoken([String($0)]).map(use) })
+      alternatives(range.compactMap { spokenWords([String($0)]).map(use) })
     }
     lines.append("<item> = <name> | <number>;")
     lines.append("<name> = \(alternatives(names));")
@@ -93,16 +96,14 @@ public struct JSGFCompiler: Sendable {
       text: lines.joined(separator: "\n") + "\n", words: words, unspeakable: unspeakable)
   }
 
-  private func render(
-    _ nodes: [PatternNode], spoken: ([String]) -> [String]?, use: ([String]) -> String
-  ) -> String {
+  private func render(_ nodes: [PatternNode], use: ([String]) -> String) -> String {
     nodes.map { node -> String in
       switch node {
-      case .word(let word): return spoken([word]).map(use) ?? "<VOID>"
+      case .word(let word): return spokenWords([word]).map(use) ?? "<VOID>"
       case .slot(let slot): return "<\(slot.rawValue)>"
-      case .optional(let inner): return "[\(render(inner, spoken: spoken, use: use))]"
+      case .optional(let inner): return "[\(render(inner, use: use))]"
       case .choice(let alternatives):
-        return "(" + alternatives.map { render($0, spoken: spoken, use: use) }.joined(separator: " | ") + ")"
+        return "(" + alternatives.map { render($0, use: use) }.joined(separator: " | ") + ")"
       }
     }.joined(separator: " ")
   }
