@@ -12,13 +12,15 @@ public struct RecognitionResult: Sendable, Equatable {
   public var hypothesis: Hypothesis
   /// When the utterance started, in seconds from the start of the audio source.
   public var start: Double
-  /// When the utterance ended (the last speech before the voice activity hang-over), in seconds
+  /// When the utterance ended (the last speech before the silence that ended it), in seconds
   /// from the start of the audio source.
   public var end: Double
   /// Seconds of speech the decoder searched (silence removed).
   public var speechDuration: Double
   /// Wall-clock seconds from the end of the utterance being detected to this result.
   public var finalizationTime: Double
+  /// What ended the utterance.
+  public var ending: Ending
   /// When this utterance was decoded again with a new cepstral mean, or `nil` when it was
   /// decoded once (see ``UtteranceStream``).
   public var calibration: Calibration?
@@ -33,10 +35,22 @@ public struct RecognitionResult: Sendable, Equatable {
     case afterEnd
   }
 
+  /// What ends an utterance.
+  public enum Ending: String, Sendable, Hashable {
+    /// The voice activity detector heard ``VoiceActivitySettings/postSpeechFrames`` of silence.
+    case silence
+    /// Its words were a command that no longer command goes on from, followed by
+    /// ``VoiceActivitySettings/commandEndFrames`` of silence.
+    case completeCommand
+    /// The audio ended or listening was cancelled.
+    case endOfAudio
+  }
+
   /// Creates a result.
   public init(
     outcome: RecognitionOutcome, hypothesis: Hypothesis, start: Double, end: Double,
-    speechDuration: Double, finalizationTime: Double, calibration: Calibration? = nil
+    speechDuration: Double, finalizationTime: Double, ending: Ending = .endOfAudio,
+    calibration: Calibration? = nil
   ) {
     self.outcome = outcome
     self.hypothesis = hypothesis
@@ -44,6 +58,7 @@ public struct RecognitionResult: Sendable, Equatable {
     self.end = end
     self.speechDuration = speechDuration
     self.finalizationTime = finalizationTime
+    self.ending = ending
     self.calibration = calibration
   }
 

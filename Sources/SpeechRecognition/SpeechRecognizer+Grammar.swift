@@ -16,7 +16,8 @@ extension SpeechRecognizer {
   /// An utterance in progress is discarded. Loading takes a few milliseconds, plus about 10 ms
   /// per word given to espeak-ng the first time it is seen.
   ///
-  /// The corresponding C functions are `ps_add_word`, `ps_set_jsgf_string` and `ps_set_search`.
+  /// The corresponding C functions are `ps_add_word`, `ps_set_jsgf_string`, `ps_set_search` and
+  /// `ps_get_fsg`.
   ///
   /// - Parameters:
   ///   - jsgf: The grammar text (`#JSGF V1.0; grammar name; public <rule> = …;`).
@@ -83,6 +84,9 @@ extension SpeechRecognizer {
       _ = ps_unset_search(decoder, previous)
     }
     currentSearch = search
+    commandGraph = ps_get_fsg(decoder, search).map { fsg in
+      CommandGraph(fsg: fsg) { pronunciation(of: $0) }
+    }
     let report = GrammarReport(
       name: name, vocabulary: parsed.words, addedWords: added,
       unpronounceableWords: unpronounceable, compiledJSGF: compiled)

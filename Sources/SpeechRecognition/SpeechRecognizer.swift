@@ -26,6 +26,8 @@ public final class SpeechRecognizer {
   var addedWords: [String: AddedWord] = [:]
   /// The PocketSphinx search name of the current grammar.
   var currentSearch = ""
+  /// The word graph of the current grammar, which tells when an utterance can end early.
+  var commandGraph: CommandGraph?
   /// A counter that gives each loaded grammar a fresh search name.
   var searchGeneration = 0
   /// Whether `ps_start_utt` has been called without a matching `ps_end_utt`.

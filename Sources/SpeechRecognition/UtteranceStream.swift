@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Splits an audio source into utterances with voice activity detection and recognizes each.
 ///
@@ -12,9 +11,11 @@ import Synchronization
 ///     }
 ///
 /// Audio is fed to the decoder in 32 ms chunks and decoded as it arrives, so a result is ready
-/// a fraction of a millisecond after the end of an utterance is detected. An utterance ends after
-/// ``VoiceActivitySettings/postSpeechFrames`` of silence; an utterance still open when the source
-/// ends is finished and returned. The grammar can be reloaded between results.
+/// about a millisecond after the end of an utterance is detected. An utterance ends after
+/// ``VoiceActivitySettings/postSpeechFrames`` of silence, or, when its words so far are a command
+/// that no longer command goes on from, after ``VoiceActivitySettings/commandEndFrames`` (see
+/// ``RecognitionResult/ending``); an utterance still open when the source ends is finished and
+/// returned. The grammar can be reloaded between results.
 ///
 /// Live decoding normalizes the cepstra with a running mean that starts from the model's prior,
 /// which can be far from a new channel's (a synthetic voice, another microphone): decoded with it,
@@ -45,6 +46,8 @@ public final class UtteranceStream {
   private var meanInUse: [Float]?
   /// Whether the current utterance's mean was checked once enough of its speech was fed.
   private var isMeanChecked = false
+  /// Hears the pause after the current utterance, measured on the background before it.
+  private var pauseDetector: PauseDetector?
   /// How the current utterance was decoded again with a new mean, if it was.
   private var calibration: RecognitionResult.Calibration?
 
@@ -99,7 +102,9 @@ public final class UtteranceStream {
           return nil
         }
         let hypothesis = try finishUtterance()
-        return result(hypothesis, start: start, end: position, detected: detected, clock: clock)
+        return result(
+          hypothesis, start: start, end: position, ending: .endOfAudio, detected: detected,
+          clock: clock)
       }
       try chunk.withUnsafeBufferPointer { buffer throws(RecognizerError) in
         try recognizer.process(UnsafeBufferPointer(rebasing: buffer[0..<count]), isComplete: false)
@@ -113,10 +118,12 @@ public final class UtteranceStream {
         }
       } else {
         utteranceAudio += chunk[0..<count]
+        pauseDetector?.hear(count, endingAudio: utteranceAudio)
       }
       let inSpeech = recognizer.isInSpeech
       if inSpeech, utteranceStart == nil {
         utteranceStart = max(0, position - recentAudio.count)
+        pauseDetector = PauseDetector(background: recentAudio[...], sampleRate: rate)
         utteranceAudio = recentAudio
         recentAudio = []
       } else if !inSpeech, let start = utteranceStart {
@@ -125,14 +132,55 @@ public final class UtteranceStream {
         utteranceAudio = []
         let hangOver = settings.postSpeechFrames * rate / 100
         return result(
-          hypothesis, start: start, end: max(start, position - hangOver), detected: detected,
-          clock: clock)
-      } else if inSpeech, !isMeanChecked, let frames = checkFrames,
-        utteranceAudio.count >= lead + frames * rate / 100
-      {
-        try checkMeanDuringSpeech()
+          hypothesis, start: start, end: max(start, position - hangOver), ending: .silence,
+          detected: detected, clock: clock)
+      } else if inSpeech, let start = utteranceStart {
+        if !isMeanChecked, let frames = checkFrames,
+          utteranceAudio.count >= lead + frames * rate / 100
+        {
+          try checkMeanDuringSpeech()
+        }
+        if let silence = try commandEndSilence() {
+          let detected = clock.now
+          let hypothesis = try finishUtterance()
+          utteranceAudio = []
+          return result(
+            hypothesis, start: start, end: max(start, position - silence),
+            ending: .completeCommand, detected: detected, clock: clock)
+        }
       }
     }
+  }
+
+  /// The trailing silence, in samples, if the utterance can end now: its words so far are a
+  /// command that no longer command goes on from, and the last
+  /// ``VoiceActivitySettings/commandEndFrames`` of audio were quiet (``PauseDetector``).
+  /// Otherwise `nil`, and the voice activity detector's hang-over ends it.
+  ///
+  /// The pause is heard in the audio rather than read from the decoder's path, which lags: the
+  /// features trail the audio by a few frames, and a word's last phone absorbs about 0.1 s of
+  /// silence before a silence filler beats it. The mean is checked first if it is due: a short
+  /// command can end before ``RecognizerConfiguration/meanCheckFrames`` of speech.
+  private func commandEndSilence() throws(RecognizerError) -> Int? {
+    let configuration = recognizer.configuration
+    let frames = configuration.voiceActivity.commandEndFrames
+    // An uncalibrated recognizer decodes with the prior mean: its words can't be trusted yet.
+    guard frames > 0, recognizer.isCalibrated || !configuration.calibratesChannel,
+      let graph = recognizer.commandGraph, let pauseDetector
+    else { return nil }
+    let quiet = pauseDetector.quietFrames(atEndOf: utteranceAudio, upTo: frames)
+    guard quiet >= frames, isCompleteCommand(recognizer.currentHypothesis(), in: graph) else {
+      return nil
+    }
+    if !isMeanChecked, checkFrames != nil {
+      try checkMeanDuringSpeech()
+      guard isCompleteCommand(recognizer.currentHypothesis(), in: graph) else { return nil }
+    }
+    return quiet * pauseDetector.frameLength
+  }
+
+  private func isCompleteCommand(_ hypothesis: Hypothesis, in graph: CommandGraph) -> Bool {
+    !hypothesis.usesRejectionPath && graph.position(of: hypothesis.words) == .complete
   }
 
   /// The speech, in frames, after which the current utterance's mean is checked, or `nil` if it
@@ -213,8 +261,8 @@ public final class UtteranceStream {
   }
 
   private func result(
-    _ hypothesis: Hypothesis, start: Int, end: Int, detected: ContinuousClock.Instant,
-    clock: ContinuousClock
+    _ hypothesis: Hypothesis, start: Int, end: Int, ending: RecognitionResult.Ending,
+    detected: ContinuousClock.Instant, clock: ContinuousClock
   ) -> RecognitionResult {
     let rate = Double(recognizer.configuration.sampleRate)
     let speech = recognizer.speechDuration()
@@ -222,7 +270,7 @@ public final class UtteranceStream {
     return RecognitionResult(
       outcome: outcome, hypothesis: hypothesis, start: Double(start) / rate,
       end: Double(end) / rate, speechDuration: speech,
-      finalizationTime: (clock.now - detected).seconds, calibration: calibration)
+      finalizationTime: (clock.now - detected).seconds, ending: ending, calibration: calibration)
   }
 }
 
@@ -239,23 +287,5 @@ extension SpeechRecognizer {
     from source: AudioSource, cancellation: ListeningCancellation? = nil
   ) -> UtteranceStream {
     UtteranceStream(recognizer: self, source: source, cancellation: cancellation)
-  }
-}
-
-/// A flag that stops an ``UtteranceStream`` from another thread or a signal handler's queue.
-public final class ListeningCancellation: Sendable {
-  private let flag = Atomic<Bool>(false)
-
-  /// Creates a flag that is not cancelled.
-  public init() {}
-
-  /// Makes the stream finish after the chunk it is reading.
-  public func cancel() {
-    flag.store(true, ordering: .releasing)
-  }
-
-  /// Whether ``cancel()`` was called.
-  public var isCancelled: Bool {
-    flag.load(ordering: .acquiring)
   }
 }

@@ -33,6 +33,9 @@ struct ListenCommand: VoiceSubcommand {
     flags: [
       FlagSpec("stdin", help: "Read raw 16 kHz mono s16le PCM from standard input."),
       FlagSpec(
+        "wait-for-pause",
+        help: "End every utterance after the 300 ms pause, even a whole command (for speakers who pause inside commands)."),
+      FlagSpec(
         "verbose",
         help: "Report grammar reloads, rejected hypotheses and timings, and PocketSphinx's log, on standard error."),
     ])
@@ -76,6 +79,7 @@ struct ListenCommand: VoiceSubcommand {
       return .noInput
     }
     if isVerbose { configuration.log = .standardError }
+    if arguments.flag("wait-for-pause") { configuration.voiceActivity.commandEndFrames = 0 }
 
     var log: ListenEventLog?
     if let path = arguments.value("log") {

@@ -113,6 +113,7 @@ struct VoiceListener {
       "start": .number(rounded(result.start)), "end": .number(rounded(result.end)),
       "hypothesis": .string(result.hypothesis.text),
       "finalizationMs": .number(rounded(result.finalizationTime * 1000, places: 1)),
+      "endedBy": .string(result.ending.rawValue),
     ]
     if let calibration = result.calibration {
       timing["decodedAgain"] = .string(calibration.rawValue)

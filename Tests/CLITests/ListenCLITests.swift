@@ -42,9 +42,14 @@ struct ListenCLITests {
     let decoded = events.filter { ["utterance", "rejected"].contains($0["event"] as? String) }
     #expect(decoded.first?["decodedAgain"] as? String == "afterEnd")
     #expect(decoded.dropFirst().allSatisfy { $0["decodedAgain"] as? String != "afterEnd" }, "\(decoded)")
+    // "tap brew" is a whole command that nothing continues, so it ends at the pause after it; the
+    // first utterance waits for the detector (it calibrates), and so does "show numbers", which
+    // "show numbers continuously" continues.
+    let endings = events.filter { $0["event"] as? String == "utterance" }.map { $0["endedBy"] as? String }
+    #expect(endings == ["silence", "completeCommand", "silence"])
   }
 
-  @Test("raw PCM on standard input gives the same session, printed as a text transcript")
+  @Test("raw PCM on standard input gives the same session, printed as a text transcript; --wait-for-pause waits")
   func standardInput() throws {
     let folder = try ListenFixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -52,8 +57,9 @@ struct ListenCLITests {
     try ListenFixtures.speak(Self.script.map(\.text), to: wav, in: folder)
     let raw = folder.appendingPathComponent("session.raw").path
     try ListenFixtures.tool("sox", [wav, "-t", "raw", "-r", "16000", "-c", "1", "-b", "16", "-e", "signed", raw])
+    let log = folder.appendingPathComponent("events.jsonl").path
     let run = try ListenProcess(
-      ["listen", "Scenes/coffee-dispenser.json", "--stdin"],
+      ["listen", "Scenes/coffee-dispenser.json", "--stdin", "--wait-for-pause", "--log", log],
       input: try Data(contentsOf: URL(fileURLWithPath: raw)))
     let result = run.finish(timeout: 60)
     #expect(result.status == 0, "stderr: \(result.standardError)")
@@ -63,6 +69,10 @@ struct ListenCLITests {
     #expect(text.contains("(rejected: out of grammar)"))
     #expect(text.contains("overlay: numbers, Coffee dispenser"))
     #expect(result.standardError.contains("stopped (end of audio): 3 commands, 1 rejected"))
+    // Even "tap brew", which ends early without the flag, waits for the detector's pause.
+    let events = try ListenFixtures.jsonLines(String(contentsOfFile: log, encoding: .utf8))
+    let endings = events.filter { $0["event"] as? String == "utterance" }.map { $0["endedBy"] as? String }
+    #expect(endings == ["silence", "silence", "silence"])
   }
 
   @Test("SIGTERM ends a session waiting for audio cleanly: status 0, final log event")

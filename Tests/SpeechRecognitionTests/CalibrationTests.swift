@@ -26,9 +26,7 @@ struct CalibrationTests {
   static func makeRecognizer(
     _ adjust: (inout RecognizerConfiguration) -> Void = { _ in }
   ) throws -> SpeechRecognizer {
-    let recognizer = try SpeechFixtures.makeRecognizer(adjust)
-    try recognizer.loadGrammar(jsgf: SpeechFixtures.commandGrammar)
-    return recognizer
+    try SpeechFixtures.makeRecognizer(grammar: SpeechFixtures.commandGrammar, adjust)
   }
 
   static func results(_ stream: UtteranceStream) throws -> [RecognitionResult] {

@@ -40,6 +40,15 @@ enum SpeechFixtures {
     return try SpeechRecognizer(configuration: configuration)
   }
 
+  /// A recognizer for the installed en-us model with `grammar` loaded.
+  static func makeRecognizer(
+    grammar: String, _ adjust: (inout RecognizerConfiguration) -> Void = { _ in }
+  ) throws -> SpeechRecognizer {
+    let recognizer = try makeRecognizer(adjust)
+    try recognizer.loadGrammar(jsgf: grammar)
+    return recognizer
+  }
+
   /// `text` spoken by espeak-ng at 16 kHz, with 0.5 s before and 0.8 s after, over a low noise
   /// floor (about -50 dBFS; pure digital silence makes PocketSphinx worse).
   static func speech(_ text: String, voice: String = "en-us", rate: Int = 160) throws -> [Int16] {

@@ -18,6 +18,7 @@ struct Outcome {
   var processingSeconds: Double
   var cpuSeconds: Double
   var finalizationSeconds: [Double]
+  var endings: [RecognitionResult.Ending]
 
   var isCorrect: Bool {
     guard let expected = clip.expected else { return accepted.isEmpty }
@@ -109,7 +110,7 @@ struct Benchmark {
       heard: results.map { $0.text ?? "(\($0.outcome)) \($0.hypothesis.text)" },
       audioSeconds: Double(samples.count) / 16_000, processingSeconds: (clock.now - start).seconds,
       cpuSeconds: cpuSeconds() - cpuStart,
-      finalizationSeconds: results.map(\.finalizationTime))
+      finalizationSeconds: results.map(\.finalizationTime), endings: results.map(\.ending))
     if options.isVerbose {
       let mark = outcome.isCorrect ? "ok  " : "FAIL"
       print("\(mark) \(clip.condition) \(clip.path.split(separator: "/").last ?? "") expected '\(clip.expected ?? "(reject)")' heard \(outcome.heard)")
@@ -140,11 +141,15 @@ struct Benchmark {
     print(String(format: "\naudio %.1f s; decoding CPU %.2f s, RTF %.4f (CPU time); wall %.2f s, RTF %.4f (wall, shared machine)",
       audio, cpu, cpu / max(audio, 1e-9), processing, processing / max(audio, 1e-9)))
     if !finals.isEmpty {
+      let endings = outcomes.flatMap(\.endings)
+      let early = endings.filter { $0 == .completeCommand }.count
       print(String(format: "finalization after end detected: mean %.1f ms, p95 %.1f ms, max %.1f ms; "
-        + "VAD hang-over %.0f ms + chunk ≤ 32 ms",
+        + "%d of %d utterances ended %.0f ms into the pause after a complete command, the rest after "
+        + "the VAD hang-over of %.0f ms (+ chunk ≤ 32 ms)",
         finals.reduce(0, +) / Double(finals.count) * 1000,
         finals[min(finals.count - 1, Int(Double(finals.count) * 0.95))] * 1000,
-        (finals.last ?? 0) * 1000, hangOver * 1000))
+        (finals.last ?? 0) * 1000, early, endings.count,
+        Double(options.configuration.voiceActivity.commandEndFrames) * 10, hangOver * 1000))
     }
   }
 

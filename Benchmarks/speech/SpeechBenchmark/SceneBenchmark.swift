@@ -67,6 +67,11 @@ struct SceneBenchmark {
     var decodedAgainDuringSpeech = 0
     var utterances = 0
     var cpuByCondition: [String: (cpu: Double, audio: Double)] = [:]
+    /// End of speech to dispatch of accepted commands, by what ended their utterance.
+    var latencies: [RecognitionResult.Ending: [Double]] = [:]
+    /// The same by condition, with how many ended at a complete command.
+    var latenciesByCondition: [String: (all: [Double], early: [Double])] = [:]
+    var calibratingLatencies: [Double] = []
     let started = ContinuousClock.now
     for clip in clips.prefix(options.limit) {
       if sessions[clip.scene] == nil { sessions[clip.scene] = try SceneCommands.session(scene: clip.scene) }
@@ -86,8 +91,10 @@ struct SceneBenchmark {
       let ownChannel = clip.condition.hasPrefix("human") || clip.condition == "librivox"
       if options.isCold || ownChannel || clip.channel != lastChannel { recognizer.forgetChannel() }
       lastChannel = clip.channel
+      let speechEnd = try Self.speechEnd(of: clip, samples: samples)
       let stream = recognizer.utterances(from: .samples(samples))
       while let result = try stream.next() {
+        let decided = stream.elapsed
         utterances += 1
         switch result.calibration {
         case .afterEnd: calibratingFinals.append(result.finalizationTime)
@@ -98,7 +105,23 @@ struct SceneBenchmark {
         }
         guard let text = result.text else { continue }
         heard.append(text)
+        let dispatchStart = ContinuousClock.now
         dispatched.append(session.handle(utterance: text))
+        let dispatch = (ContinuousClock.now - dispatchStart).seconds
+        if clip.expected != nil, let speechEnd {
+          // The audio comes in real time, so the result is ready when the end was detected in
+          // the audio, plus the work after it.
+          let latency = decided - speechEnd + result.finalizationTime + dispatch
+          if result.calibration == .afterEnd {
+            calibratingLatencies.append(latency)
+          } else {
+            latencies[result.ending, default: []].append(latency)
+            var byCondition = latenciesByCondition[clip.condition] ?? ([], [])
+            byCondition.all.append(latency)
+            if result.ending == .completeCommand { byCondition.early.append(latency) }
+            latenciesByCondition[clip.condition] = byCondition
+          }
+        }
       }
       let clipCPU = cpuSeconds() - cpuStart
       let clipAudio = Double(samples.count) / 16_000
@@ -142,21 +165,51 @@ struct SceneBenchmark {
       .map { String(format: "%@ %.4f", $0.key, $0.value.cpu / max($0.value.audio, 1e-9)) }.joined(separator: ", "))
     print(Self.timing("finalization after end detected, later utterances", finals))
     print(Self.timing("finalization after end detected, first of a session (decoded again after it ends)", calibratingFinals))
+    for (ending, values) in latencies.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+      print(Self.timing("end of speech to dispatch, later commands ended by \(ending.rawValue)", values))
+    }
+    print(Self.timing("end of speech to dispatch, all later commands", latencies.values.flatMap { $0 }))
+    for (condition, values) in latenciesByCondition.sorted(by: { $0.key < $1.key }) {
+      print(Self.timing("  \(condition), all", values.all))
+      print(Self.timing("  \(condition), ended at a complete command", values.early))
+    }
+    print(Self.timing("end of speech to dispatch, first of a session", calibratingLatencies))
     print("utterances \(utterances): \(calibratingFinals.count) first of a session, \(decodedAgainDuringSpeech) decoded again during speech")
     humanReport.forEach { print($0) }
     if options.isVerbose { failures.forEach { print("  \($0)") } }
     print(String(format: "peak RSS %.1f MB", peakResidentMegabytes()))
   }
 
-  /// "label: mean, p95 and max" of durations in seconds, in milliseconds.
+  /// "label: mean, median, p95 and max" of durations in seconds, in milliseconds.
   static func timing(_ label: String, _ seconds: [Double]) -> String {
     guard !seconds.isEmpty else { return "\(label): none" }
     let sorted = seconds.sorted()
     let mean = sorted.reduce(0, +) / Double(sorted.count)
+    let median = sorted[sorted.count / 2]
     let p95 = sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.95))]
     return String(
-      format: "%@: %d, mean %.1f ms, p95 %.1f ms, max %.1f ms", label, sorted.count, mean * 1000,
-      p95 * 1000, (sorted.last ?? 0) * 1000)
+      format: "%@: %d, mean %.1f ms, median %.1f ms, p95 %.1f ms, max %.1f ms", label, sorted.count,
+      mean * 1000, median * 1000, p95 * 1000, (sorted.last ?? 0) * 1000)
+  }
+
+  /// The end of the speech in a command clip, in seconds: the end of its last 10 ms frame at least
+  /// 20 dB above the floor of its first 0.3 s. Noisy takes are measured on their clean take,
+  /// which has the same timing.
+  static func speechEnd(of clip: Clip, samples: [Int16]) throws -> Double? {
+    guard clip.expected != nil else { return nil }
+    var reference = samples
+    for noisy in ["/snr10/", "/snr20/"] where clip.path.contains(noisy) {
+      reference = try WAVFile.samples(atPath: clip.path.replacingOccurrences(of: noisy, with: "/clean/"))
+    }
+    let frame = 160
+    let energies = stride(from: 0, to: reference.count - frame + 1, by: frame).map { start in
+      reference[start..<start + frame].reduce(0.0) { $0 + Double($1) * Double($1) } / Double(frame)
+    }
+    let lead = energies.prefix(30).sorted()
+    guard !lead.isEmpty else { return nil }
+    let threshold = max(lead[lead.count / 2], 1) * 100
+    guard let last = energies.lastIndex(where: { $0 > threshold }) else { return nil }
+    return Double(last + 1) * Double(frame) / 16_000
   }
 
   private func ratio(_ count: Int, _ total: Int) -> String {

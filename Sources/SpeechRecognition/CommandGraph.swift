@@ -1,0 +1,131 @@
+import CPocketSphinx
+
+/// The word graph of a loaded grammar, which tells whether the words heard so far are a whole
+/// command and whether any command goes on from them.
+///
+/// An utterance can end as soon as its words form a command that no longer command continues
+/// and the speaker has fallen silent (see ``VoiceActivitySettings/commandEndFrames``), instead of
+/// waiting for the voice activity detector's hang-over. The graph is read once per grammar from
+/// the finite-state grammar PocketSphinx compiled the JSGF into, so it is the graph the decoder
+/// searches, not a second reading of the JSGF.
+struct CommandGraph: Sendable, Equatable {
+  /// A word that leads from one state to another.
+  struct Arc: Sendable, Equatable {
+    var word: String
+    var to: Int
+  }
+
+  /// Where the words heard so far stand in the grammar.
+  enum Position: Sendable, Equatable {
+    /// No command has these words: a misrecognition in progress, or the rejection path.
+    case outside
+    /// A command starts with these words and needs more.
+    case incomplete
+    /// These words are a command, and a longer one starts with them ("tap seven" and "tap seven
+    /// of clubs"), or a longer word sounds like the last one at first ("six" and "sixty").
+    case completeAndContinued
+    /// These words are a command and no command goes on from them.
+    case complete
+  }
+
+  /// The state the grammar starts in.
+  var start: Int
+  /// The state every command ends in.
+  var final: Int
+  /// The word arcs leaving each state, fillers left out.
+  var wordArcs: [[Arc]]
+  /// The states each state reaches without a word.
+  var nullArcs: [[Int]]
+  /// The CMU phones of every word, empty when unknown.
+  var phones: [String: [String]] = [:]
+
+  /// Reads the graph of a compiled grammar, with the pronunciations of its words as CMU phones.
+  /// The corresponding C functions are `fsg_model_arcs`, `fsg_arciter_get` and
+  /// `fsg_arciter_next`.
+  init(fsg: UnsafeMutablePointer<fsg_model_t>, pronunciation: (String) -> [String]?) {
+    let model = fsg.pointee
+    let count = Int(model.n_state)
+    start = Int(model.start_state)
+    final = Int(model.final_state)
+    wordArcs = Array(repeating: [], count: count)
+    nullArcs = Array(repeating: [], count: count)
+    for state in 0..<count {
+      // The iterator frees itself when it returns NULL.
+      var iterator = fsg_model_arcs(fsg, Int32(state))
+      while let current = iterator {
+        if let link = fsg_arciter_get(current)?.pointee {
+          let target = Int(link.to_state)
+          if link.wid < 0 {
+            nullArcs[state].append(target)
+          } else if let word = Self.word(Int(link.wid), in: model) {
+            wordArcs[state].append(Arc(word: word, to: target))
+          }
+        }
+        iterator = fsg_arciter_next(current)
+      }
+    }
+    for arcs in wordArcs {
+      for arc in arcs where phones[arc.word] == nil {
+        phones[arc.word] = pronunciation(arc.word) ?? []
+      }
+    }
+  }
+
+  /// The base form of word `id` ("to" for the alternate pronunciation "to(2)"), or `nil` for a
+  /// filler, which the search adds as a loop on every state.
+  private static func word(_ id: Int, in model: fsg_model_t) -> String? {
+    guard id < Int(model.n_word), let pointer = model.vocab[id] else { return nil }
+    var word = String(cString: pointer)
+    if word.hasSuffix(")"), let open = word.lastIndex(of: "("), open != word.startIndex {
+      word = String(word[..<open])
+    }
+    let segment = WordSegment(word: word, start: 0, end: 0, acousticScore: 0)
+    return segment.isFiller ? nil : word
+  }
+
+  /// Where `words` (fillers left out) stand in the grammar.
+  func position(of words: [String]) -> Position {
+    var states = closure([start])
+    var before = states
+    for word in words {
+      var next: Set<Int> = []
+      for state in states {
+        for arc in wordArcs[state] where arc.word == word {
+          next.insert(arc.to)
+        }
+      }
+      guard !next.isEmpty else { return .outside }
+      before = states
+      states = closure(next)
+    }
+    guard states.contains(final) else { return .incomplete }
+    if states.contains(where: { !wordArcs[$0].isEmpty }) { return .completeAndContinued }
+    guard let last = words.last else { return .complete }
+    return startsLongerWord(last, from: before) ? .completeAndContinued : .complete
+  }
+
+  /// Whether a word that can come instead of `word` starts with its sounds ("sixty" for
+  /// "six"): the closure of its t is a pause that can sound like the end of `word`.
+  private func startsLongerWord(_ word: String, from states: Set<Int>) -> Bool {
+    let short = phones[word] ?? []
+    guard !short.isEmpty else { return false }
+    return states.contains { state in
+      wordArcs[state].contains { arc in
+        let long = phones[arc.word] ?? []
+        return long.count > short.count && long.starts(with: short)
+      }
+    }
+  }
+
+  /// `states` and every state they reach without a word.
+  private func closure(_ states: Set<Int>) -> Set<Int> {
+    var reached = states
+    var pending = Array(states)
+    while let state = pending.popLast() {
+      for target in nullArcs[state] where reached.insert(target).inserted {
+        pending.append(target)
+      }
+    }
+    return reached
+  }
+}
