@@ -11,8 +11,12 @@ import CPocketSphinx
 struct CommandGraph: Sendable, Equatable {
   /// A word that leads from one state to another.
   struct Arc: Sendable, Equatable {
+    /// The word, without the number of an alternate pronunciation.
     var word: String
-    var to: Int
+    /// The state it leads to.
+    var target: Int
+    /// The CMU phones of this pronunciation, empty when unknown.
+    var phones: [String]
   }
 
   /// Where the words heard so far stand in the grammar.
@@ -32,16 +36,14 @@ struct CommandGraph: Sendable, Equatable {
   var start: Int
   /// The state every command ends in.
   var final: Int
-  /// The word arcs leaving each state, fillers left out.
+  /// The word arcs leaving each state, fillers and the rejection path's words left out.
   var wordArcs: [[Arc]]
   /// The states each state reaches without a word.
   var nullArcs: [[Int]]
-  /// The CMU phones of every word, empty when unknown.
-  var phones: [String: [String]] = [:]
 
-  /// Reads the graph of a compiled grammar, with the pronunciations of its words as CMU phones.
-  /// The corresponding C functions are `fsg_model_arcs`, `fsg_arciter_get` and
-  /// `fsg_arciter_next`.
+  /// Reads the graph of a compiled grammar, with the pronunciation of each word (and of each
+  /// alternate, such as "to(2)") as CMU phones. The corresponding C functions are
+  /// `fsg_model_arcs`, `fsg_arciter_get` and `fsg_arciter_next`.
   init(fsg: UnsafeMutablePointer<fsg_model_t>, pronunciation: (String) -> [String]?) {
     let model = fsg.pointee
     let count = Int(model.n_state)
@@ -49,6 +51,7 @@ struct CommandGraph: Sendable, Equatable {
     final = Int(model.final_state)
     wordArcs = Array(repeating: [], count: count)
     nullArcs = Array(repeating: [], count: count)
+    var phones: [String: [String]] = [:]
     for state in 0..<count {
       // The iterator frees itself when it returns NULL.
       var iterator = fsg_model_arcs(fsg, Int32(state))
@@ -57,30 +60,29 @@ struct CommandGraph: Sendable, Equatable {
           let target = Int(link.to_state)
           if link.wid < 0 {
             nullArcs[state].append(target)
-          } else if let word = Self.word(Int(link.wid), in: model) {
-            wordArcs[state].append(Arc(word: word, to: target))
+          } else if let (spelling, word) = Self.word(Int(link.wid), in: model) {
+            if phones[spelling] == nil { phones[spelling] = pronunciation(spelling) ?? [] }
+            wordArcs[state].append(Arc(word: word, target: target, phones: phones[spelling] ?? []))
           }
         }
         iterator = fsg_arciter_next(current)
       }
     }
-    for arcs in wordArcs {
-      for arc in arcs where phones[arc.word] == nil {
-        phones[arc.word] = pronunciation(arc.word) ?? []
-      }
-    }
   }
 
-  /// The base form of word `id` ("to" for the alternate pronunciation "to(2)"), or `nil` for a
-  /// filler, which the search adds as a loop on every state.
-  private static func word(_ id: Int, in model: fsg_model_t) -> String? {
+  /// The vocabulary entry of word `id` ("to(2)") and its base form ("to"), or `nil` for a
+  /// filler, which the search adds as a loop on every state, and for the rejection path's
+  /// words, which no command continues with (the phone loop, the unspeakable word).
+  private static func word(_ id: Int, in model: fsg_model_t) -> (String, String)? {
     guard id < Int(model.n_word), let pointer = model.vocab[id] else { return nil }
-    var word = String(cString: pointer)
+    let spelling = String(cString: pointer)
+    var word = spelling
     if word.hasSuffix(")"), let open = word.lastIndex(of: "("), open != word.startIndex {
       word = String(word[..<open])
     }
     let segment = WordSegment(word: word, start: 0, end: 0, acousticScore: 0)
-    return segment.isFiller ? nil : word
+    guard !segment.isFiller, !word.hasPrefix(RejectionSettings.reservedPrefix) else { return nil }
+    return (spelling, word)
   }
 
   /// Where `words` (fillers left out) stand in the grammar.
@@ -91,7 +93,7 @@ struct CommandGraph: Sendable, Equatable {
       var next: Set<Int> = []
       for state in states {
         for arc in wordArcs[state] where arc.word == word {
-          next.insert(arc.to)
+          next.insert(arc.target)
         }
       }
       guard !next.isEmpty else { return .outside }
@@ -104,16 +106,14 @@ struct CommandGraph: Sendable, Equatable {
     return startsLongerWord(last, from: before) ? .completeAndContinued : .complete
   }
 
-  /// Whether a word that can come instead of `word` starts with its sounds ("sixty" for
-  /// "six"): the closure of its t is a pause that can sound like the end of `word`.
+  /// Whether a word that can come instead of `word` from `states` starts with the sounds of one
+  /// of its pronunciations ("sixty" for "six"): the closure of its t is a pause that can sound
+  /// like the end of `word`.
   private func startsLongerWord(_ word: String, from states: Set<Int>) -> Bool {
-    let short = phones[word] ?? []
-    guard !short.isEmpty else { return false }
-    return states.contains { state in
-      wordArcs[state].contains { arc in
-        let long = phones[arc.word] ?? []
-        return long.count > short.count && long.starts(with: short)
-      }
+    let arcs = states.flatMap { wordArcs[$0] }
+    let spoken = arcs.filter { $0.word == word && !$0.phones.isEmpty }.map(\.phones)
+    return arcs.contains { arc in
+      spoken.contains { short in arc.phones.count > short.count && arc.phones.starts(with: short) }
     }
   }
 

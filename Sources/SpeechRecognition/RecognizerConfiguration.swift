@@ -47,7 +47,9 @@ public struct RecognizerConfiguration: Sendable, Equatable {
 
   /// The speech, in 10 ms frames, after which a later utterance's cepstral mean is checked: if
   /// the running mean has moved past ``cepstralMeanTolerance``, the utterance is decoded again
-  /// from its start while still spoken. Zero checks nothing after calibration.
+  /// from its start while still spoken. An utterance that ends at a complete command sooner
+  /// (``VoiceActivitySettings/commandEndFrames``) is checked as it ends. Zero checks nothing
+  /// after calibration.
   public var meanCheckFrames: Int = 50
 
   /// How far the cepstral mean may move, in any coefficient, before a later utterance is decoded
@@ -193,15 +195,17 @@ public struct VoiceActivitySettings: Sendable, Equatable {
   /// of the delay between the end of speech and a result.
   public var postSpeechFrames: Int = 30
   /// Quiet frames that end an utterance early, without the hang-over, when its words so far
-  /// are a command that no longer command goes on from: "tap brew", but not "tap seven" while
-  /// "tap seven of clubs" is a command too, nor "tap six" while "tap sixty" is. Zero always waits
-  /// for ``postSpeechFrames``. (An AXInput setting, not a PocketSphinx option.)
+  /// are a command of two words or more that no longer command goes on from: "tap brew", but
+  /// not "tap seven" while "tap seven of clubs" is a command too, nor "tap six" while "tap sixty"
+  /// is, nor a name alone. Zero always waits for ``postSpeechFrames``. (An AXInput setting, not a
+  /// PocketSphinx option.)
   ///
-  /// Quiet is measured on the audio against the background and the speech; where the
-  /// background is within 30 dB of the speech nothing is quiet, and utterances wait for the
-  /// hang-over. Three frames ended "tap six" at the closure of its k on the speech benchmark;
-  /// five did not. The first utterance of an uncalibrated recognizer always waits: it is decoded
-  /// with the model's prior mean, whose words so far can't be trusted (see ``UtteranceStream``).
+  /// Quiet is measured on the audio against the background and the level of the speech (see
+  /// `PauseDetector`): where the background is within about 30 dB of the speech nothing is
+  /// quiet, and utterances wait for the hang-over. Three frames ended "tap six" at the closure
+  /// of its k on the speech benchmark; five did not. When the recognizer calibrates its channel,
+  /// the first utterance of an uncalibrated recognizer always waits: it is decoded with the
+  /// model's prior mean, whose words so far can't be trusted (see ``UtteranceStream``).
   public var commandEndFrames: Int = 5
 
   /// Creates the default settings.

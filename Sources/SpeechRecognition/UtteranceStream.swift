@@ -24,8 +24,9 @@ import Foundation
 /// becomes the live mean. (Calibrating on its first half-second instead, during speech, was
 /// tried: the mean of so little speech, with the noise a fresh voice activity detector lets
 /// through, often made things worse.) Later utterances, in this stream or the recognizer's next
-/// ones, are checked after ``RecognizerConfiguration/meanCheckFrames`` of speech: if the running
-/// mean (the channel so far, this utterance's start included) has moved more than
+/// ones, are checked after ``RecognizerConfiguration/meanCheckFrames`` of speech (or when they
+/// end at a complete command, if that is sooner): if the running mean (the channel so far, this
+/// utterance's start included) has moved more than
 /// ``RecognizerConfiguration/cepstralMeanTolerance`` from the one they are decoded with, they
 /// are decoded again from their start, while still spoken; otherwise they are decoded once.
 /// After ``SpeechRecognizer/forgetChannel()`` the next utterance calibrates again.
@@ -118,7 +119,7 @@ public final class UtteranceStream {
         }
       } else {
         utteranceAudio += chunk[0..<count]
-        pauseDetector?.hear(count, endingAudio: utteranceAudio)
+        pauseDetector?.hear(lastSamples: count, of: utteranceAudio)
       }
       let inSpeech = recognizer.isInSpeech
       if inSpeech, utteranceStart == nil {
@@ -140,8 +141,10 @@ public final class UtteranceStream {
         {
           try checkMeanDuringSpeech()
         }
+        // A forced mean check can decode the utterance again after the pause is heard: it is
+        // part of the finalization.
+        let detected = clock.now
         if let silence = try commandEndSilence() {
-          let detected = clock.now
           let hypothesis = try finishUtterance()
           utteranceAudio = []
           return result(
@@ -159,28 +162,36 @@ public final class UtteranceStream {
   ///
   /// The pause is heard in the audio rather than read from the decoder's path, which lags: the
   /// features trail the audio by a few frames, and a word's last phone absorbs about 0.1 s of
-  /// silence before a silence filler beats it. The mean is checked first if it is due: a short
-  /// command can end before ``RecognizerConfiguration/meanCheckFrames`` of speech.
+  /// silence before a silence filler beats it. A command can end before
+  /// ``RecognizerConfiguration/meanCheckFrames`` of speech; its mean is checked then, before
+  /// it ends.
   private func commandEndSilence() throws(RecognizerError) -> Int? {
     let configuration = recognizer.configuration
     let frames = configuration.voiceActivity.commandEndFrames
     // An uncalibrated recognizer decodes with the prior mean: its words can't be trusted yet.
     guard frames > 0, recognizer.isCalibrated || !configuration.calibratesChannel,
-      let graph = recognizer.commandGraph, let pauseDetector
+      let graph = recognizer.commandGraph, let pauseDetector,
+      pauseDetector.quietFrames(atEndOf: utteranceAudio, upTo: frames) >= frames,
+      isCompleteCommand(recognizer.currentHypothesis(), in: graph)
     else { return nil }
-    let quiet = pauseDetector.quietFrames(atEndOf: utteranceAudio, upTo: frames)
-    guard quiet >= frames, isCompleteCommand(recognizer.currentHypothesis(), in: graph) else {
-      return nil
-    }
     if !isMeanChecked, checkFrames != nil {
       try checkMeanDuringSpeech()
       guard isCompleteCommand(recognizer.currentHypothesis(), in: graph) else { return nil }
     }
+    // The pause may have begun before the words made a command.
+    let quiet = pauseDetector.quietFrames(
+      atEndOf: utteranceAudio, upTo: configuration.voiceActivity.postSpeechFrames)
     return quiet * pauseDetector.frameLength
   }
 
+  /// Whether `hypothesis` can end its utterance early: two words or more that make a command
+  /// nothing continues. One word waits, because the first word of a longer command, heard
+  /// before the pause after it, is easily taken for a name alone: on the benchmark the gap after
+  /// "tap" in "tap five" ended "two", then "five", and "tap … wi-fi" became "brew", "wi-fi".
   private func isCompleteCommand(_ hypothesis: Hypothesis, in graph: CommandGraph) -> Bool {
-    !hypothesis.usesRejectionPath && graph.position(of: hypothesis.words) == .complete
+    let words = hypothesis.words
+    return words.count > 1 && !hypothesis.usesRejectionPath
+      && graph.position(of: words) == .complete
   }
 
   /// The speech, in frames, after which the current utterance's mean is checked, or `nil` if it
@@ -199,9 +210,10 @@ public final class UtteranceStream {
     return CepstralState.distance(mean, meanInUse) > tolerance
   }
 
-  /// Once ``RecognizerConfiguration/meanCheckFrames`` of speech are in: if the running mean,
-  /// with them, has moved past the tolerance, makes it the live mean and decodes the utterance
-  /// again from its start, while it is still being spoken.
+  /// Once ``RecognizerConfiguration/meanCheckFrames`` of speech are in, or the utterance ends
+  /// at a complete command before: if the running mean, with them, has moved past the
+  /// tolerance, makes it the live mean and decodes the utterance again from its start, while it
+  /// is still being spoken.
   private func checkMeanDuringSpeech() throws(RecognizerError) {
     isMeanChecked = true
     guard let running = recognizer.cepstralState?.runningMean, needsDecoding(with: running) else {

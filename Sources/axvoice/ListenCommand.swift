@@ -34,7 +34,7 @@ struct ListenCommand: VoiceSubcommand {
       FlagSpec("stdin", help: "Read raw 16 kHz mono s16le PCM from standard input."),
       FlagSpec(
         "wait-for-pause",
-        help: "End every utterance after the 300 ms pause, even a whole command (for speakers who pause inside commands)."),
+        help: "End every utterance after the \(VoiceActivitySettings().postSpeechFrames * 10) ms pause, even a whole command (for speakers who pause inside commands)."),
       FlagSpec(
         "verbose",
         help: "Report grammar reloads, rejected hypotheses and timings, and PocketSphinx's log, on standard error."),

@@ -48,7 +48,8 @@ struct Benchmark {
     print(
       "config: beam \(c.beam) wbeam \(c.wordBeam) pbeam \(c.phoneBeam) lw \(c.languageWeight)"
         + " garbage \(c.rejection.usesGarbageModel ? "\(c.rejection.garbageProbability)/\(c.rejection.phoneProbability)" : "off")"
-        + " postspeech \(c.voiceActivity.postSpeechFrames) vad \(c.voiceActivity.threshold)"
+        + " postspeech \(c.voiceActivity.postSpeechFrames) command-end \(c.voiceActivity.commandEndFrames)"
+        + " vad \(c.voiceActivity.threshold)"
         + (c.additionalOptions.isEmpty ? "" : " \(c.additionalOptions)")
         + (options.wholeUtterance ? " whole-utterance" : " streaming"))
     print(String(format: "init %.3f s; grammar load %.1f ms (first, %d OOV words via %@), reload %.1f ms",
