@@ -79,21 +79,27 @@ struct CommandEndTests {
     #expect(abs(try #require(early.last).result.end - #require(waiting.last).result.end) < 0.05)
   }
 
-  @Test("a command that a longer one goes on from waits for the hang-over")
-  func continuedCommandWaits() throws {
-    let audio = try SpeechFixtures.speech("tap add to cart") + SpeechFixtures.speech("show numbers")
-      + SpeechFixtures.speech("tap seven of clubs")
-    let results = try Self.results(Self.makeRecognizer().utterances(from: .samples(audio)))
-    #expect(results.map(\.result.text) == ["tap add to cart", "show numbers", "tap seven of clubs"])
-    #expect(results.map(\.result.ending) == [.silence, .silence, .completeCommand])
+  /// A command that waits for the hang-over, between two that end early (the first waits too:
+  /// it calibrates the recognizer).
+  struct WaitingCase: Sendable, CustomTestStringConvertible {
+    var reason: String
+    var command: String
+    var last: String
+
+    var testDescription: String { "\(command): \(reason)" }
   }
 
-  @Test("a one-word command waits for the hang-over: it may be a longer command's first word")
-  func oneWordWaits() throws {
-    let audio = try SpeechFixtures.speech("tap add to cart") + SpeechFixtures.speech("escape")
-      + SpeechFixtures.speech("tap add to cart")
+  @Test(
+    "a command waits for the hang-over when a longer one goes on from it, or it is one word",
+    arguments: [
+      WaitingCase(reason: "show numbers continuously", command: "show numbers", last: "tap seven of clubs"),
+      WaitingCase(reason: "one word may be a longer command's first", command: "escape", last: "tap add to cart"),
+    ])
+  func commandWaits(_ waiting: WaitingCase) throws {
+    let texts = ["tap add to cart", waiting.command, waiting.last]
+    let audio = try texts.flatMap { try SpeechFixtures.speech($0) }
     let results = try Self.results(Self.makeRecognizer().utterances(from: .samples(audio)))
-    #expect(results.map(\.result.text) == ["tap add to cart", "escape", "tap add to cart"])
+    #expect(results.map(\.result.text) == texts)
     #expect(results.map(\.result.ending) == [.silence, .silence, .completeCommand])
   }
 
