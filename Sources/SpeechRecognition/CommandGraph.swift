@@ -76,12 +76,10 @@ struct CommandGraph: Sendable, Equatable {
   private static func word(_ id: Int, in model: fsg_model_t) -> (String, String)? {
     guard id < Int(model.n_word), let pointer = model.vocab[id] else { return nil }
     let spelling = String(cString: pointer)
-    var word = spelling
-    if word.hasSuffix(")"), let open = word.lastIndex(of: "("), open != word.startIndex {
-      word = String(word[..<open])
+    let word = WordSegment.baseWord(spelling)
+    guard !WordSegment.isFiller(word), !word.hasPrefix(RejectionSettings.reservedPrefix) else {
+      return nil
     }
-    let segment = WordSegment(word: word, start: 0, end: 0, acousticScore: 0)
-    guard !segment.isFiller, !word.hasPrefix(RejectionSettings.reservedPrefix) else { return nil }
     return (spelling, word)
   }
 

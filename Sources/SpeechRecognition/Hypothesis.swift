@@ -47,6 +47,19 @@ public struct WordSegment: Sendable, Equatable {
 
   /// Whether this is silence or noise rather than a word (`<sil>`, `[NOISE]`, `<s>`).
   public var isFiller: Bool {
+    Self.isFiller(word)
+  }
+
+  /// Whether a dictionary word is silence or noise (`<sil>`, `[NOISE]`, `<s>`, `+NSN+`).
+  static func isFiller(_ word: String) -> Bool {
     word.hasPrefix("<") || word.hasPrefix("[") || word.hasPrefix("+")
+  }
+
+  /// A dictionary word without the number of an alternate pronunciation: "to" for "to(3)".
+  static func baseWord(_ word: String) -> String {
+    guard word.hasSuffix(")"), let open = word.lastIndex(of: "("), open != word.startIndex else {
+      return word
+    }
+    return String(word[..<open])
   }
 }

@@ -177,13 +177,10 @@ public final class SpeechRecognizer {
       var backoff: Int32 = 0
       ps_seg_frames(segment, &startFrame, &endFrame)
       _ = ps_seg_prob(segment, &acoustic, &language, &backoff)
-      var word = ps_seg_word(segment).map { String(cString: $0) } ?? ""
+      let spelling = ps_seg_word(segment).map { String(cString: $0) } ?? ""
       iterator = ps_seg_next(segment)
-      guard word != "(NULL)", !word.isEmpty else { continue }  // a null transition of the grammar
-      // "to(3)" is the third pronunciation of "to".
-      if word.hasSuffix(")"), let open = word.lastIndex(of: "("), open != word.startIndex {
-        word = String(word[..<open])
-      }
+      guard spelling != "(NULL)", !spelling.isEmpty else { continue }  // a null transition of the grammar
+      let word = WordSegment.baseWord(spelling)
       segments.append(
         WordSegment(
           word: word, start: Double(startFrame) / Self.framesPerSecond,

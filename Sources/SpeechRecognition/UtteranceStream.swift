@@ -102,10 +102,7 @@ public final class UtteranceStream {
           _ = try recognizer.endUtterance()
           return nil
         }
-        let hypothesis = try finishUtterance()
-        return result(
-          hypothesis, start: start, end: position, ending: .endOfAudio, detected: detected,
-          clock: clock)
+        return try finish(start: start, pause: 0, ending: .endOfAudio, detected: detected, clock: clock)
       }
       try chunk.withUnsafeBufferPointer { buffer throws(RecognizerError) in
         try recognizer.process(UnsafeBufferPointer(rebasing: buffer[0..<count]), isComplete: false)
@@ -128,13 +125,9 @@ public final class UtteranceStream {
         utteranceAudio = recentAudio
         recentAudio = []
       } else if !inSpeech, let start = utteranceStart {
-        let detected = clock.now
-        let hypothesis = try finishUtterance()
-        utteranceAudio = []
         let hangOver = settings.postSpeechFrames * rate / 100
-        return result(
-          hypothesis, start: start, end: max(start, position - hangOver), ending: .silence,
-          detected: detected, clock: clock)
+        return try finish(
+          start: start, pause: hangOver, ending: .silence, detected: clock.now, clock: clock)
       } else if inSpeech, let start = utteranceStart {
         if !isMeanChecked, let frames = checkFrames,
           utteranceAudio.count >= lead + frames * rate / 100
@@ -144,12 +137,9 @@ public final class UtteranceStream {
         // A forced mean check can decode the utterance again after the pause is heard: it is
         // part of the finalization.
         let detected = clock.now
-        if let silence = try commandEndSilence() {
-          let hypothesis = try finishUtterance()
-          utteranceAudio = []
-          return result(
-            hypothesis, start: start, end: max(start, position - silence),
-            ending: .completeCommand, detected: detected, clock: clock)
+        if let pause = try commandEndSilence() {
+          return try finish(
+            start: start, pause: pause, ending: .completeCommand, detected: detected, clock: clock)
         }
       }
     }
@@ -272,18 +262,22 @@ public final class UtteranceStream {
     return try recognizer.endUtterance()
   }
 
-  private func result(
-    _ hypothesis: Hypothesis, start: Int, end: Int, ending: RecognitionResult.Ending,
-    detected: ContinuousClock.Instant, clock: ContinuousClock
-  ) -> RecognitionResult {
+  /// Ends the current utterance, whose last `pause` samples were silence, and returns its result.
+  private func finish(
+    start: Int, pause: Int, ending: RecognitionResult.Ending, detected: ContinuousClock.Instant,
+    clock: ContinuousClock
+  ) throws(RecognizerError) -> RecognitionResult {
+    let hypothesis = try finishUtterance()
+    utteranceAudio = []
     let rate = Double(recognizer.configuration.sampleRate)
     let speech = recognizer.speechDuration()
     let outcome = recognizer.outcome(of: hypothesis, speechDuration: speech)
     return RecognitionResult(
       outcome: outcome, hypothesis: hypothesis, start: Double(start) / rate,
-      end: Double(end) / rate, speechDuration: speech,
+      end: Double(max(start, position - pause)) / rate, speechDuration: speech,
       finalizationTime: (clock.now - detected).seconds, ending: ending, calibration: calibration)
   }
+
 }
 
 @available(*, unavailable)

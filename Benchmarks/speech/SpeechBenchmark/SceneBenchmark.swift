@@ -67,10 +67,8 @@ struct SceneBenchmark {
     var decodedAgainDuringSpeech = 0
     var utterances = 0
     var cpuByCondition: [String: (cpu: Double, audio: Double)] = [:]
-    /// End of speech to dispatch of accepted commands, by what ended their utterance.
-    var latencies: [RecognitionResult.Ending: [Double]] = [:]
-    /// The same by condition, with how many ended at a complete command.
-    var latenciesByCondition: [String: (all: [Double], early: [Double])] = [:]
+    /// End of speech to dispatch of the accepted commands after the first of a session.
+    var latencies: [(condition: String, ending: RecognitionResult.Ending, seconds: Double)] = []
     var calibratingLatencies: [Double] = []
     let started = ContinuousClock.now
     for clip in clips.prefix(options.limit) {
@@ -115,11 +113,7 @@ struct SceneBenchmark {
           if result.calibration == .afterEnd {
             calibratingLatencies.append(latency)
           } else {
-            latencies[result.ending, default: []].append(latency)
-            var byCondition = latenciesByCondition[clip.condition] ?? ([], [])
-            byCondition.all.append(latency)
-            if result.ending == .completeCommand { byCondition.early.append(latency) }
-            latenciesByCondition[clip.condition] = byCondition
+            latencies.append((clip.condition, result.ending, latency))
           }
         }
       }
@@ -165,13 +159,13 @@ struct SceneBenchmark {
       .map { String(format: "%@ %.4f", $0.key, $0.value.cpu / max($0.value.audio, 1e-9)) }.joined(separator: ", "))
     print(Self.timing("finalization after end detected, later utterances", finals))
     print(Self.timing("finalization after end detected, first of a session (decoded again after it ends)", calibratingFinals))
-    for (ending, values) in latencies.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-      print(Self.timing("end of speech to dispatch, later commands ended by \(ending.rawValue)", values))
+    for (ending, group) in Dictionary(grouping: latencies, by: \.ending).sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+      print(Self.timing("end of speech to dispatch, later commands ended by \(ending.rawValue)", group.map(\.seconds)))
     }
-    print(Self.timing("end of speech to dispatch, all later commands", latencies.values.flatMap { $0 }))
-    for (condition, values) in latenciesByCondition.sorted(by: { $0.key < $1.key }) {
-      print(Self.timing("  \(condition), all", values.all))
-      print(Self.timing("  \(condition), ended at a complete command", values.early))
+    print(Self.timing("end of speech to dispatch, all later commands", latencies.map(\.seconds)))
+    for (condition, group) in Dictionary(grouping: latencies, by: \.condition).sorted(by: { $0.key < $1.key }) {
+      print(Self.timing("  \(condition), all", group.map(\.seconds)))
+      print(Self.timing("  \(condition), ended at a complete command", group.filter { $0.ending == .completeCommand }.map(\.seconds)))
     }
     print(Self.timing("end of speech to dispatch, first of a session", calibratingLatencies))
     print("utterances \(utterances): \(calibratingFinals.count) first of a session, \(decodedAgainDuringSpeech) decoded again during speech")
