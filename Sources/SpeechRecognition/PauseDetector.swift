@@ -4,23 +4,47 @@ import Foundation
 ///
 /// The voice activity detector needs ``VoiceActivitySettings/postSpeechFrames`` of silence
 /// before it ends an utterance, because it can't tell the end of a command from a pause inside
-/// one. Once the decoder's words are a whole command, a few quiet frames are enough (see
-/// ``VoiceActivitySettings/commandEndFrames``). A frame is quiet when it is within
-/// ``backgroundMargin`` of the background heard just before the utterance started, and at least
-/// ``speechMargin`` below the loudest frame of the utterance.
+/// one. Once the decoder's words are a whole command, a shorter pause is enough. How short
+/// depends on the room, so frames are judged two ways (``Quietness``):
 ///
-/// The second condition keeps all but quiet rooms waiting for the voice activity detector: where
-/// the background is that close to the speech, a weak consonant or the closure of a stop sounds
-/// like the background, and on the speech benchmark ending there turned "increment coffee
-/// dispenser" into "increment pause" at 20 dB SNR and "tap seven of hearts" into "tap seven of
-/// clubs" at 10 dB. The speech is measured by its loudest frame, the lead's included, so a
-/// click louder than the speech makes a pause easier to hear; measured by a percentile instead,
-/// to pass over clicks, the bound moved into clean speech and cost 65 ms of latency there.
+/// - In a quiet room, ``VoiceActivitySettings/commandEndFrames`` of **silent** frames: within
+///   ``backgroundMargin`` of the background heard just before the utterance started, and at
+///   least ``speechMargin`` below the loudest frame of the utterance. Fewer than five ended
+///   "tap six" at the closure of its k on the speech benchmark.
+/// - In any room, ``VoiceActivitySettings/commandEndFramesInNoise`` of **background** frames:
+///   within ``backgroundMargin`` of the background and at least ``noisySpeechMargin`` below the
+///   loudest frame. Where the background is within 30 dB of the speech, a weak consonant or the
+///   closure of a stop sounds like the background: on the speech benchmark, five such frames
+///   turned "increment coffee dispenser" into "increment pause" at 20 dB SNR and "tap seven of
+///   hearts" into "tap seven of clubs" at 10 dB, and 10 to 15 of them split "tap unread carol
+///   diaz photos from the trip yesterday" at an inner pause; 20 (0.2 s) did neither.
+///
+/// The speech is measured by its loudest frame, the lead's included, so a click louder than
+/// the speech makes a pause easier to hear; measured by a percentile instead, to pass over
+/// clicks, the bound moved into clean speech and cost 65 ms of latency there.
 struct PauseDetector: Sendable, Equatable {
   /// How far above the background a frame may be and still count as quiet, in decibels.
   static let backgroundMargin = 8.0
-  /// How far below the loudest frame of the utterance a quiet frame must be, in decibels.
+  /// How far below the loudest frame of the utterance a silent frame must be, in decibels.
   static let speechMargin = 30.0
+  /// How far below the loudest frame of the utterance a background frame must be, in decibels.
+  static let noisySpeechMargin = 10.0
+
+  /// How quiet a frame must be to count as part of a pause.
+  enum Quietness: Sendable {
+    /// Near the background and far below the speech: a pause, in a quiet room.
+    case silent
+    /// Near the background: a pause, or in a noisy room, a weak sound of the speech.
+    case background
+
+    /// How far below the loudest frame the frame must be, in decibels.
+    var speechMargin: Double {
+      switch self {
+      case .silent: PauseDetector.speechMargin
+      case .background: PauseDetector.noisySpeechMargin
+      }
+    }
+  }
 
   /// Samples in a 10 ms frame.
   let frameLength: Int
@@ -52,10 +76,11 @@ struct PauseDetector: Sendable, Equatable {
     }
   }
 
-  /// How many whole frames at the end of `audio` are quiet, counting back, at most `limit`.
-  func quietFrames(atEndOf audio: [Int16], upTo limit: Int) -> Int {
+  /// How many whole frames at the end of `audio` are at least as quiet as `quietness`,
+  /// counting back, at most `limit`.
+  func quietFrames(_ quietness: Quietness, atEndOf audio: [Int16], upTo limit: Int) -> Int {
     let threshold = min(
-      background * pow(10, Self.backgroundMargin / 10), peak / pow(10, Self.speechMargin / 10))
+      background * pow(10, Self.backgroundMargin / 10), peak / pow(10, quietness.speechMargin / 10))
     return trailingFrames(of: audio, below: threshold, upTo: limit)
   }
 

@@ -30,8 +30,8 @@ public struct RecognitionResult: Sendable, Equatable {
     /// From its start, while it was still being spoken (the channel changed): the result came
     /// as fast as any other.
     case duringSpeech
-    /// In one pass after it ended (the first utterance, which calibrates the recognizer): the
-    /// result came after that decode.
+    /// In one pass after it ended (the first utterance, which calibrates the recognizer, and
+    /// was only listened to while spoken): the result came after that decode.
     case afterEnd
   }
 

@@ -84,6 +84,7 @@ extension SpeechRecognizer {
       _ = ps_unset_search(decoder, previous)
     }
     currentSearch = search
+    try loadListeningSearch()
     commandGraph = ps_get_fsg(decoder, search).map { fsg in
       CommandGraph(fsg: fsg) { pronunciation(of: $0) }
     }
@@ -145,6 +146,18 @@ extension SpeechRecognizer {
         log: log.lastError)
     }
     addedWords[word] = AddedWord(word: word, phones: phones, source: source)
+  }
+
+  /// Compiles the search that only listens (see ``startUtterance(listeningOnly:)``) again, so
+  /// that it is built on the dictionary as it is now, words just added included.
+  private func loadListeningSearch() throws(RecognizerError) {
+    let text = "#JSGF V1.0;\ngrammar listening;\npublic <nothing> = \(RejectionSettings.voidWord.word);\n"
+    guard ps_set_jsgf_string(decoder, Self.listeningSearch, text) >= 0 else {
+      throw RecognizerError(
+        .grammarRejected, "search '\(Self.listeningSearch)'", function: "ps_set_jsgf_string",
+        log: PocketSphinxLog.shared.lastError)
+    }
+    isListeningOnly = false
   }
 
   /// Adds the phone-loop and unspeakable words once.

@@ -26,6 +26,8 @@ public final class SpeechRecognizer {
   var addedWords: [String: AddedWord] = [:]
   /// The PocketSphinx search name of the current grammar.
   var currentSearch = ""
+  /// Whether the search that only listens is active instead of the current grammar's.
+  var isListeningOnly = false
   /// The word graph of the current grammar, which tells when an utterance can end early.
   var commandGraph: CommandGraph?
   /// A counter that gives each loaded grammar a fresh search name.
@@ -41,6 +43,8 @@ public final class SpeechRecognizer {
 
   /// Audio frames per second (PocketSphinx's default `-frate`).
   static let framesPerSecond = 100.0
+  /// The name of the search that matches nothing (see ``startUtterance(listeningOnly:)``).
+  static let listeningSearch = "__listening"
 
   /// Creates a decoder with `configuration`.
   ///
@@ -119,7 +123,11 @@ public final class SpeechRecognizer {
   }
 
   /// Starts an utterance. The corresponding C function is `ps_start_utt`.
-  func startUtterance() throws(RecognizerError) {
+  ///
+  /// - Parameter listeningOnly: Whether the utterance is only listened to, for its voice
+  ///   activity and its cepstral mean, because it will be decoded after it ends: the
+  ///   grammar's search is replaced by one that matches nothing, which costs next to nothing.
+  func startUtterance(listeningOnly: Bool = false) throws(RecognizerError) {
     if isInUtterance {
       ps_end_utt(decoder)
       isInUtterance = false
@@ -128,6 +136,16 @@ public final class SpeechRecognizer {
       throw RecognizerError(.decoderFailure, "utterance: no grammar is loaded")
     }
     PocketSphinxLog.shared.clearLastError()
+    let listens = listeningOnly && grammar != nil
+    if listens != isListeningOnly {
+      let search = listens ? Self.listeningSearch : currentSearch
+      guard ps_set_search(decoder, search) >= 0 else {
+        throw RecognizerError(
+          .decoderFailure, "search '\(search)'", function: "ps_set_search",
+          log: PocketSphinxLog.shared.lastError)
+      }
+      isListeningOnly = listens
+    }
     guard ps_start_utt(decoder) >= 0 else {
       throw RecognizerError(
         .decoderFailure, "grammar '\(grammar?.name ?? "")'", function: "ps_start_utt",

@@ -20,8 +20,9 @@ import Foundation
 /// Live decoding normalizes the cepstra with a running mean that starts from the model's prior,
 /// which can be far from a new channel's (a synthetic voice, another microphone): decoded with it,
 /// the first utterance is often wrong. So the first utterance a recognizer hears calibrates it:
-/// once it ends, it is decoded again in one pass with the mean of its own cepstra, which then
-/// becomes the live mean. (Calibrating on its first half-second instead, during speech, was
+/// while it is spoken it is only listened to (the voice activity detector and the running mean
+/// need the audio; a live decode would be thrown away), and once it ends it is decoded in one
+/// pass with the mean of its own cepstra, which then becomes the live mean. (Calibrating on its first half-second instead, during speech, was
 /// tried: the mean of so little speech, with the noise a fresh voice activity detector lets
 /// through, often made things worse.) Later utterances, in this stream or the recognizer's next
 /// ones, are checked after ``RecognizerConfiguration/meanCheckFrames`` of speech (or when they
@@ -51,6 +52,9 @@ public final class UtteranceStream {
   private var pauseDetector: PauseDetector?
   /// How the current utterance was decoded again with a new mean, if it was.
   private var calibration: RecognitionResult.Calibration?
+  /// Whether the current utterance is decoded in one pass after it ends, and only listened to
+  /// while it is spoken (see ``decodesAfterEnd``).
+  private var isDecodedAfterEnd = false
 
   init(recognizer: SpeechRecognizer, source: AudioSource, cancellation: ListeningCancellation?) {
     self.recognizer = recognizer
@@ -86,7 +90,9 @@ public final class UtteranceStream {
     let clock = ContinuousClock()
     while true {
       if !recognizer.isInUtterance {
-        try recognizer.startUtterance()
+        isDecodedAfterEnd = decodesAfterEnd
+        // Its live decode would be thrown away.
+        try recognizer.startUtterance(listeningOnly: isDecodedAfterEnd)
         meanInUse = recognizer.cepstralState?.mean
         isMeanChecked = false
         calibration = nil
@@ -145,9 +151,10 @@ public final class UtteranceStream {
     }
   }
 
-  /// The trailing silence, in samples, if the utterance can end now: its words so far are a
-  /// command that no longer command goes on from, and the last
-  /// ``VoiceActivitySettings/commandEndFrames`` of audio were quiet (``PauseDetector``).
+  /// The trailing pause, in samples, if the utterance can end now: its words so far are a
+  /// command that no longer command goes on from, and the audio ends in
+  /// ``VoiceActivitySettings/commandEndFrames`` of silent frames or
+  /// ``VoiceActivitySettings/commandEndFramesInNoise`` of background frames (``PauseDetector``).
   /// Otherwise `nil`, and the voice activity detector's hang-over ends it.
   ///
   /// The pause is heard in the audio rather than read from the decoder's path, which lags: the
@@ -156,22 +163,30 @@ public final class UtteranceStream {
   /// ``RecognizerConfiguration/meanCheckFrames`` of speech; its mean is checked then, before
   /// it ends.
   private func commandEndSilence() throws(RecognizerError) -> Int? {
-    let configuration = recognizer.configuration
-    let frames = configuration.voiceActivity.commandEndFrames
-    // An uncalibrated recognizer decodes with the prior mean: its words can't be trusted yet.
-    guard frames > 0, recognizer.isCalibrated || !configuration.calibratesChannel,
-      let graph = recognizer.commandGraph, let pauseDetector,
-      pauseDetector.quietFrames(atEndOf: utteranceAudio, upTo: frames) >= frames,
+    let settings = recognizer.configuration.voiceActivity
+    // An utterance decoded after it ends has no live words (it calibrates, say: decoded with
+    // the prior mean, its words couldn't be trusted anyway).
+    guard !isDecodedAfterEnd, let graph = recognizer.commandGraph, let pauseDetector,
+      isPaused(settings.commandEndFrames, .silent, pauseDetector)
+        || isPaused(settings.commandEndFramesInNoise, .background, pauseDetector),
       isCompleteCommand(recognizer.currentHypothesis(), in: graph)
     else { return nil }
     if !isMeanChecked, checkFrames != nil {
       try checkMeanDuringSpeech()
       guard isCompleteCommand(recognizer.currentHypothesis(), in: graph) else { return nil }
     }
-    // The pause may have begun before the words made a command.
-    let quiet = pauseDetector.quietFrames(
-      atEndOf: utteranceAudio, upTo: configuration.voiceActivity.postSpeechFrames)
-    return quiet * pauseDetector.frameLength
+    // The pause may have begun before the words made a command; silent frames are background
+    // frames too.
+    let pause = pauseDetector.quietFrames(
+      .background, atEndOf: utteranceAudio, upTo: settings.postSpeechFrames)
+    return pause * pauseDetector.frameLength
+  }
+
+  /// Whether the audio ends in `frames` frames at least as quiet as `quietness`; never for 0.
+  private func isPaused(
+    _ frames: Int, _ quietness: PauseDetector.Quietness, _ detector: PauseDetector
+  ) -> Bool {
+    frames > 0 && detector.quietFrames(quietness, atEndOf: utteranceAudio, upTo: frames) >= frames
   }
 
   /// Whether `hypothesis` can end its utterance early: two words or more that make a command
@@ -188,7 +203,7 @@ public final class UtteranceStream {
   /// is not checked during speech (the first utterance calibrates after it ends).
   private var checkFrames: Int? {
     let configuration = recognizer.configuration
-    guard configuration.calibratesChannel, recognizer.isCalibrated, configuration.meanCheckFrames > 0
+    guard configuration.calibratesChannel, !isDecodedAfterEnd, configuration.meanCheckFrames > 0
     else { return nil }
     return configuration.meanCheckFrames
   }
@@ -239,18 +254,25 @@ public final class UtteranceStream {
   private func finishUtterance() throws(RecognizerError) -> Hypothesis {
     // Ending the utterance makes the running mean, this utterance included, the live one.
     let hypothesis = try recognizer.endUtterance()
-    let calibrates = recognizer.configuration.calibratesChannel && !recognizer.isCalibrated
-    guard calibrates || recognizer.configuration.decodesUtterancesInBatch,
-      let state = recognizer.cepstralState
-    else { return hypothesis }
+    guard isDecodedAfterEnd, let state = recognizer.cepstralState else { return hypothesis }
     let again = try redecode(utteranceAudio)
     // The frames decoded again are in the sums already.
     recognizer.cepstralState = state
-    if calibrates {
+    if !recognizer.isCalibrated, recognizer.configuration.calibratesChannel {
       recognizer.isCalibrated = true
       calibration = .afterEnd
     }
     return again
+  }
+
+  /// Whether an utterance started now will be decoded again in one pass after it ends: the
+  /// first one of an uncalibrated recognizer, or every one with
+  /// ``RecognizerConfiguration/decodesUtterancesInBatch``, when the model normalizes its
+  /// cepstra with a live mean.
+  private var decodesAfterEnd: Bool {
+    let configuration = recognizer.configuration
+    let calibrates = configuration.calibratesChannel && !recognizer.isCalibrated
+    return (calibrates || configuration.decodesUtterancesInBatch) && recognizer.cepstralState != nil
   }
 
   /// Decodes an utterance's audio again in one pass.

@@ -125,6 +125,32 @@ struct CalibrationTests {
     #expect(fresh.map(\.text) == ["tap add to cart"])
   }
 
+  @Test("an utterance decoded after it ends is only listened to while spoken")
+  func listeningOnly() throws {
+    let recognizer = try Self.makeRecognizer()
+    let audio = try SpeechFixtures.speech("tap add to cart")
+    func decode(listeningOnly: Bool) throws -> [String] {
+      try recognizer.startUtterance(listeningOnly: listeningOnly)
+      try audio.withUnsafeBufferPointer { try recognizer.process($0, isComplete: true) }
+      return try recognizer.endUtterance().words
+    }
+    #expect(try decode(listeningOnly: true) == [])
+    #expect(try decode(listeningOnly: false) == ["tap", "add", "to", "cart"])
+    // A grammar with new words rebuilds the search that listens, on the grown dictionary.
+    try recognizer.loadGrammar(jsgf: "#JSGF V1.0;\ngrammar g;\npublic <c> = tap add to cart | tap zorblax;")
+    #expect(try decode(listeningOnly: true) == [])
+    #expect(try decode(listeningOnly: false) == ["tap", "add", "to", "cart"])
+  }
+
+  @Test("decoding every utterance after it ends: right words, never an early end")
+  func batch() throws {
+    let recognizer = try Self.makeRecognizer { $0.decodesUtterancesInBatch = true }
+    let audio = try Self.twoCommands(["tap add to cart", "tap add to cart"])
+    let results = try Self.results(recognizer.utterances(from: .samples(audio)))
+    #expect(results.map(\.text) == ["tap add to cart", "tap add to cart"])
+    #expect(results.map(\.ending) == [.silence, .silence])
+  }
+
   /// Channels far from the model's prior: six times louder (c0 moves), and a first-order
   /// high-pass that tilts the spectrum the way a thin microphone does.
   static let channels: [(String, @Sendable ([Int16]) -> [Int16])] = [

@@ -3,7 +3,8 @@ import Testing
 
 @testable import SpeechRecognition
 
-/// A pause is quiet against the background before the utterance and against its speech.
+/// A pause is quiet against the background before the utterance and against its speech:
+/// silent in a quiet room, near the background in any.
 @Suite("Hearing the pause after a command")
 struct PauseDetectorTests {
   static func tone(_ seconds: Double, amplitude: Double) -> [Int16] {
@@ -35,33 +36,35 @@ struct PauseDetectorTests {
       }
     }
 
-    /// Quiet frames at the end, counting at most 8. In a background 23 dB below the speech
-    /// nothing is quiet: a weak consonant would be, too.
-    var quietFrames: Int {
-      switch self {
-      case .background50ms: 5
-      case .background200ms: 8
-      case .loudTone, .quietTone, .noisyBackground, .softSpeech: 0
+    /// Frames at the end at least as quiet as `quietness`, counting at most 8. Where the
+    /// background is 23 dB below the speech nothing is silent (a weak consonant would be, too),
+    /// but the background is background.
+    func quietFrames(_ quietness: PauseDetector.Quietness) -> Int {
+      switch (self, quietness) {
+      case (.background50ms, _): 5
+      case (.background200ms, _), (.noisyBackground, .background), (.softSpeech, .background): 8
+      case (.loudTone, _), (.quietTone, _), (.noisyBackground, .silent), (.softSpeech, .silent): 0
       }
     }
   }
 
   @Test(
-    "counts the quiet frames at the end, against the background and the speech",
-    arguments: Ending.allCases)
-  func quietFrames(ending: Ending) throws {
+    "counts the silent and the background frames at the end, against the background and the speech",
+    arguments: Ending.allCases, [PauseDetector.Quietness.silent, .background])
+  func quietFrames(ending: Ending, quietness: PauseDetector.Quietness) throws {
     let lead = SpeechFixtures.withNoiseFloor(SpeechFixtures.silence(0.3), level: ending.level)
     var detector = try #require(PauseDetector(background: lead[...], sampleRate: 16_000))
     let audio = lead + ending.tail
     detector.hear(lastSamples: ending.tail.count, of: audio)
-    #expect(detector.quietFrames(atEndOf: audio, upTo: 8) == ending.quietFrames)
+    #expect(detector.quietFrames(quietness, atEndOf: audio, upTo: 8) == ending.quietFrames(quietness))
   }
 
   @Test("nothing is quiet before any speech is heard")
   func noSpeechYet() throws {
     let lead = SpeechFixtures.withNoiseFloor(SpeechFixtures.silence(0.3))
     let detector = try #require(PauseDetector(background: lead[...], sampleRate: 16_000))
-    #expect(detector.quietFrames(atEndOf: lead, upTo: 5) == 0)
+    #expect(detector.quietFrames(.silent, atEndOf: lead, upTo: 5) == 0)
+    #expect(detector.quietFrames(.background, atEndOf: lead, upTo: 5) == 0)
   }
 
   @Test("needs a whole frame of background")

@@ -48,7 +48,7 @@ struct Benchmark {
     print(
       "config: beam \(c.beam) wbeam \(c.wordBeam) pbeam \(c.phoneBeam) lw \(c.languageWeight)"
         + " garbage \(c.rejection.usesGarbageModel ? "\(c.rejection.garbageProbability)/\(c.rejection.phoneProbability)" : "off")"
-        + " postspeech \(c.voiceActivity.postSpeechFrames) command-end \(c.voiceActivity.commandEndFrames)"
+        + " postspeech \(c.voiceActivity.postSpeechFrames) command-end \(c.voiceActivity.commandEndFrames)/\(c.voiceActivity.commandEndFramesInNoise)"
         + " vad \(c.voiceActivity.threshold)"
         + (c.additionalOptions.isEmpty ? "" : " \(c.additionalOptions)")
         + (options.wholeUtterance ? " whole-utterance" : " streaming"))
@@ -92,7 +92,8 @@ struct Benchmark {
 
   /// Decodes one clip.
   func decode(_ clip: Clip, with recognizer: SpeechRecognizer) throws -> Outcome {
-    let samples = try WAVFile.samples(atPath: clip.path)
+    let samples = try clip.path.hasSuffix(".raw")
+      ? Self.rawSamples(atPath: clip.path) : WAVFile.samples(atPath: clip.path)
     let clock = ContinuousClock()
     let start = clock.now
     let cpuStart = cpuSeconds()
@@ -145,17 +146,31 @@ struct Benchmark {
       let endings = outcomes.flatMap(\.endings)
       let early = endings.filter { $0 == .completeCommand }.count
       print(String(format: "finalization after end detected: mean %.1f ms, p95 %.1f ms, max %.1f ms; "
-        + "%d of %d utterances ended %.0f ms into the pause after a complete command, the rest after "
-        + "the VAD hang-over of %.0f ms (+ chunk ≤ 32 ms)",
+        + "%d of %d utterances ended %.0f ms (silent) or %.0f ms (background) into the pause after a "
+        + "complete command, the rest after the VAD hang-over of %.0f ms (+ chunk ≤ 32 ms)",
         finals.reduce(0, +) / Double(finals.count) * 1000,
         finals[min(finals.count - 1, Int(Double(finals.count) * 0.95))] * 1000,
         (finals.last ?? 0) * 1000, early, endings.count,
-        Double(options.configuration.voiceActivity.commandEndFrames) * 10, hangOver * 1000))
+        Double(options.configuration.voiceActivity.commandEndFrames) * 10,
+        Double(options.configuration.voiceActivity.commandEndFramesInNoise) * 10, hangOver * 1000))
     }
   }
 
-  /// Decodes the cards recordings against cards.gram and the librivox sentences against the
-  /// benchmark grammar (nothing may be accepted).
+  /// What pocketsphinx-testdata's numbers.raw says. The package has no transcript for it: this
+  /// is what the general en-us language model hears too (with "or" for "oh").
+  static let numbersTranscript = "thirty three four oh six ninety two"
+
+  /// Headerless 16 kHz mono 16-bit little-endian PCM, as pocketsphinx-testdata's .raw files are.
+  static func rawSamples(atPath path: String) throws -> [Int16] {
+    let data = try Data(contentsOf: URL(fileURLWithPath: path))
+    return stride(from: 0, to: data.count - 1, by: 2).map {
+      Int16(bitPattern: UInt16(data[$0]) | UInt16(data[$0 + 1]) << 8)
+    }
+  }
+
+  /// Decodes the cards recordings against cards.gram, the digit strings against a grammar of
+  /// number sequences, and the librivox sentences against the benchmark grammar (nothing may
+  /// be accepted).
   func runTestData() throws {
     let data = options.testData
     guard FileManager.default.fileExists(atPath: data + "/cards/cards.gram") else {
@@ -174,6 +189,18 @@ struct Benchmark {
       let outcome = try decode(
         Clip(path: "\(data)/cards/\(id).wav", expected: expected, condition: "cards"), with: cards)
       print("cards \(id): expected '\(expected)' heard \(outcome.heard) \(outcome.isCorrect ? "ok" : "FAIL")")
+    }
+    // The digit strings, each spoken in one breath, against a grammar of number sequences.
+    let digits = try SpeechRecognizer(configuration: options.configuration)
+    try digits.loadGrammar(
+      jsgf: try String(contentsOfFile: "Benchmarks/speech/digits.gram", encoding: .utf8), name: "digits")
+    for (file, expected) in [
+      ("tidigits/dhd.2934z.raw", "two nine three four zero"), ("numbers.raw", Self.numbersTranscript),
+    ] where FileManager.default.fileExists(atPath: "\(data)/\(file)") {
+      digits.forgetChannel()
+      let outcome = try decode(
+        Clip(path: "\(data)/\(file)", expected: expected, condition: "digits"), with: digits)
+      print("digits \(file): expected '\(expected)' heard \(outcome.heard) \(outcome.isCorrect ? "ok" : "FAIL")")
     }
     let grammarText = try String(contentsOfFile: options.grammar, encoding: .utf8)
     let commands = try SpeechRecognizer(configuration: options.configuration)

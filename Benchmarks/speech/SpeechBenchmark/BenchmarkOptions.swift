@@ -26,7 +26,8 @@ struct BenchmarkOptions {
   static let usage = """
     usage: speech-benchmark [--corpus DIR] [--grammar FILE] [--conditions clean,snr10,...]
                             [--beam X] [--wbeam X] [--pbeam X] [--lw X] [--garbage P] [--phone P]
-                            [--no-garbage] [--fillprob P] [--silprob P] [--postspeech N] [--command-end N] [--vad-threshold X]
+                            [--no-garbage] [--fillprob P] [--silprob P] [--postspeech N] [--command-end N] [--command-end-noise N]
+                            [--vad-threshold X]
                             [--no-calibration] [--check FRAMES] [--tolerance X] [--batch] [--cold] [--option -name=value]
                             [--whole] [--limit N] [--every N] [--no-testdata] [--verbose]
                             [--scene-corpus DIR [--baseline]] [--list-commands SCENE...]
@@ -64,6 +65,8 @@ struct BenchmarkOptions {
       case "--tolerance": configuration.cepstralMeanTolerance = try number(argument)
       case "--batch": configuration.decodesUtterancesInBatch = true
       case "--command-end": configuration.voiceActivity.commandEndFrames = Int(try number(argument))
+      case "--command-end-noise":
+        configuration.voiceActivity.commandEndFramesInNoise = Int(try number(argument))
       case "--postspeech": configuration.voiceActivity.postSpeechFrames = Int(try number(argument))
       case "--vad-threshold": configuration.voiceActivity.threshold = try number(argument)
       case "--option":
