@@ -40,7 +40,8 @@ public struct RecognitionResult: Sendable, Equatable {
     /// The voice activity detector heard ``VoiceActivitySettings/postSpeechFrames`` of silence.
     case silence
     /// Its words were a command that no longer command goes on from, followed by
-    /// ``VoiceActivitySettings/commandEndFrames`` of silence.
+    /// ``VoiceActivitySettings/commandEndFrames`` of silence or
+    /// ``VoiceActivitySettings/commandEndFramesInNoise`` of background.
     case completeCommand
     /// The audio ended or listening was cancelled.
     case endOfAudio

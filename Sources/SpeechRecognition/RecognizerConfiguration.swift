@@ -49,7 +49,7 @@ public struct RecognizerConfiguration: Sendable, Equatable {
   /// The speech, in 10 ms frames, after which a later utterance's cepstral mean is checked: if
   /// the running mean has moved past ``cepstralMeanTolerance``, the utterance is decoded again
   /// from its start while still spoken. An utterance that ends at a complete command sooner
-  /// (``VoiceActivitySettings/commandEndFrames``) is checked as it ends. Zero checks nothing
+  /// (see ``VoiceActivitySettings/commandEndFrames``) is checked as it ends. Zero checks nothing
   /// after calibration.
   public var meanCheckFrames: Int = 50
 
@@ -199,7 +199,8 @@ public struct VoiceActivitySettings: Sendable, Equatable {
   /// Silent frames that end an utterance early, without the hang-over, when its words so far
   /// are a command of two words or more that no longer command goes on from: "tap brew", but
   /// not "tap seven" while "tap seven of clubs" is a command too, nor "tap six" while "tap sixty"
-  /// is, nor a name alone. Zero turns this off. (An AXInput setting, not a PocketSphinx option.)
+  /// is, nor a name alone. Zero turns this off; with ``commandEndFramesInNoise`` zero too, every
+  /// utterance waits for the hang-over. (An AXInput setting, not a PocketSphinx option.)
   ///
   /// A frame is silent when it is near the background heard before the utterance and 30 dB
   /// below the loudest frame of the speech (see `PauseDetector`), which only happens in a quiet
@@ -209,8 +210,10 @@ public struct VoiceActivitySettings: Sendable, Equatable {
   /// with ``RecognizerConfiguration/decodesUtterancesInBatch``.
   public var commandEndFrames: Int = 5
   /// Background frames that end an utterance at a complete command, as ``commandEndFrames``
-  /// silent ones do: frames near the background heard before the utterance, however close the
-  /// background is to the speech. Zero turns this off.
+  /// silent ones do: frames within 8 dB of the background heard before the utterance and 10 dB
+  /// below the loudest frame of the speech, however close the background is to the speech.
+  /// Silent frames are background frames too, but in a quiet room ``commandEndFrames`` of
+  /// silence come first, so these end commands in noise. Zero turns this off.
   ///
   /// In a noisy room weak consonants and stop closures sound like the background, so the pause
   /// must be longer: on the speech benchmark 10 to 15 frames split long commands at inner

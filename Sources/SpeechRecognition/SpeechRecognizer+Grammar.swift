@@ -84,7 +84,7 @@ extension SpeechRecognizer {
       _ = ps_unset_search(decoder, previous)
     }
     currentSearch = search
-    try loadListeningSearch()
+    hasListeningSearch = loadListeningSearch()
     commandGraph = ps_get_fsg(decoder, search).map { fsg in
       CommandGraph(fsg: fsg) { pronunciation(of: $0) }
     }
@@ -149,15 +149,15 @@ extension SpeechRecognizer {
   }
 
   /// Compiles the search that only listens (see ``startUtterance(listeningOnly:)``) again, so
-  /// that it is built on the dictionary as it is now, words just added included.
-  private func loadListeningSearch() throws(RecognizerError) {
+  /// that it is built on the dictionary as it is now, words just added included, and returns
+  /// whether it compiled. It replaces the one before, so it must not be the active search.
+  ///
+  /// Without it utterances are decoded live as usual, which costs more but loses nothing, so a
+  /// failure here doesn't fail the grammar.
+  private func loadListeningSearch() -> Bool {
     let text = "#JSGF V1.0;\ngrammar listening;\npublic <nothing> = \(RejectionSettings.voidWord.word);\n"
-    guard ps_set_jsgf_string(decoder, Self.listeningSearch, text) >= 0 else {
-      throw RecognizerError(
-        .grammarRejected, "search '\(Self.listeningSearch)'", function: "ps_set_jsgf_string",
-        log: PocketSphinxLog.shared.lastError)
-    }
     isListeningOnly = false
+    return ps_set_jsgf_string(decoder, Self.listeningSearch, text) >= 0
   }
 
   /// Adds the phone-loop and unspeakable words once.

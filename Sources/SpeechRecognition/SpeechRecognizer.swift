@@ -28,6 +28,8 @@ public final class SpeechRecognizer {
   var currentSearch = ""
   /// Whether the search that only listens is active instead of the current grammar's.
   var isListeningOnly = false
+  /// Whether the search that only listens was compiled with the current grammar.
+  var hasListeningSearch = false
   /// The word graph of the current grammar, which tells when an utterance can end early.
   var commandGraph: CommandGraph?
   /// A counter that gives each loaded grammar a fresh search name.
@@ -136,7 +138,7 @@ public final class SpeechRecognizer {
       throw RecognizerError(.decoderFailure, "utterance: no grammar is loaded")
     }
     PocketSphinxLog.shared.clearLastError()
-    let listens = listeningOnly && grammar != nil
+    let listens = listeningOnly && hasListeningSearch
     if listens != isListeningOnly {
       let search = listens ? Self.listeningSearch : currentSearch
       guard ps_set_search(decoder, search) >= 0 else {

@@ -13,7 +13,8 @@ import Foundation
 /// Audio is fed to the decoder in 32 ms chunks and decoded as it arrives, so a result is ready
 /// about a millisecond after the end of an utterance is detected. An utterance ends after
 /// ``VoiceActivitySettings/postSpeechFrames`` of silence, or, when its words so far are a command
-/// that no longer command goes on from, after ``VoiceActivitySettings/commandEndFrames`` (see
+/// that no longer command goes on from, after ``VoiceActivitySettings/commandEndFrames`` of
+/// silence or ``VoiceActivitySettings/commandEndFramesInNoise`` of background (see
 /// ``RecognitionResult/ending``); an utterance still open when the source ends is finished and
 /// returned. The grammar can be reloaded between results.
 ///
@@ -22,9 +23,9 @@ import Foundation
 /// the first utterance is often wrong. So the first utterance a recognizer hears calibrates it:
 /// while it is spoken it is only listened to (the voice activity detector and the running mean
 /// need the audio; a live decode would be thrown away), and once it ends it is decoded in one
-/// pass with the mean of its own cepstra, which then becomes the live mean. (Calibrating on its first half-second instead, during speech, was
-/// tried: the mean of so little speech, with the noise a fresh voice activity detector lets
-/// through, often made things worse.) Later utterances, in this stream or the recognizer's next
+/// pass with the mean of its own cepstra, which then becomes the live mean. (Calibrating on its
+/// first half-second instead, during speech, was tried: the mean of so little speech, with the
+/// noise a fresh voice activity detector lets through, often made things worse.) Later utterances, in this stream or the recognizer's next
 /// ones, are checked after ``RecognizerConfiguration/meanCheckFrames`` of speech (or when they
 /// end at a complete command, if that is sooner): if the running mean (the channel so far, this
 /// utterance's start included) has moved more than
@@ -53,8 +54,11 @@ public final class UtteranceStream {
   /// How the current utterance was decoded again with a new mean, if it was.
   private var calibration: RecognitionResult.Calibration?
   /// Whether the current utterance is decoded in one pass after it ends, and only listened to
-  /// while it is spoken (see ``decodesAfterEnd``).
+  /// while it is spoken (see ``nextUtteranceDecodesAfterEnd``).
   private var isDecodedAfterEnd = false
+  /// Whether this stream has started an utterance: one left open by another stream, that threw
+  /// in the middle of it, is not this stream's to finish.
+  private var hasStartedUtterance = false
 
   init(recognizer: SpeechRecognizer, source: AudioSource, cancellation: ListeningCancellation?) {
     self.recognizer = recognizer
@@ -89,8 +93,9 @@ public final class UtteranceStream {
     let settings = recognizer.configuration.voiceActivity
     let clock = ContinuousClock()
     while true {
-      if !recognizer.isInUtterance {
-        isDecodedAfterEnd = decodesAfterEnd
+      if !recognizer.isInUtterance || !hasStartedUtterance {
+        hasStartedUtterance = true
+        isDecodedAfterEnd = nextUtteranceDecodesAfterEnd
         // Its live decode would be thrown away.
         try recognizer.startUtterance(listeningOnly: isDecodedAfterEnd)
         meanInUse = recognizer.cepstralState?.mean
@@ -167,8 +172,8 @@ public final class UtteranceStream {
     // An utterance decoded after it ends has no live words (it calibrates, say: decoded with
     // the prior mean, its words couldn't be trusted anyway).
     guard !isDecodedAfterEnd, let graph = recognizer.commandGraph, let pauseDetector,
-      isPaused(settings.commandEndFrames, .silent, pauseDetector)
-        || isPaused(settings.commandEndFramesInNoise, .background, pauseDetector),
+      endsInPause(of: settings.commandEndFrames, .silent, heardBy: pauseDetector)
+        || endsInPause(of: settings.commandEndFramesInNoise, .background, heardBy: pauseDetector),
       isCompleteCommand(recognizer.currentHypothesis(), in: graph)
     else { return nil }
     if !isMeanChecked, checkFrames != nil {
@@ -183,8 +188,8 @@ public final class UtteranceStream {
   }
 
   /// Whether the audio ends in `frames` frames at least as quiet as `quietness`; never for 0.
-  private func isPaused(
-    _ frames: Int, _ quietness: PauseDetector.Quietness, _ detector: PauseDetector
+  private func endsInPause(
+    of frames: Int, _ quietness: PauseDetector.Quietness, heardBy detector: PauseDetector
   ) -> Bool {
     frames > 0 && detector.quietFrames(quietness, atEndOf: utteranceAudio, upTo: frames) >= frames
   }
@@ -244,7 +249,8 @@ public final class UtteranceStream {
   }
 
   /// Ends the utterance and returns its hypothesis. The first utterance of an uncalibrated
-  /// recognizer is decoded again in one pass with the mean of its own cepstra; with
+  /// recognizer, only listened to so far, is decoded in one pass with the mean of its own
+  /// cepstra; with
   /// ``RecognizerConfiguration/decodesUtterancesInBatch`` every utterance is, with the running
   /// mean that includes it.
   ///
@@ -265,11 +271,11 @@ public final class UtteranceStream {
     return again
   }
 
-  /// Whether an utterance started now will be decoded again in one pass after it ends: the
+  /// Whether an utterance started now will be decoded in one pass after it ends: the
   /// first one of an uncalibrated recognizer, or every one with
   /// ``RecognizerConfiguration/decodesUtterancesInBatch``, when the model normalizes its
   /// cepstra with a live mean.
-  private var decodesAfterEnd: Bool {
+  private var nextUtteranceDecodesAfterEnd: Bool {
     let configuration = recognizer.configuration
     let calibrates = configuration.calibratesChannel && !recognizer.isCalibrated
     return (calibrates || configuration.decodesUtterancesInBatch) && recognizer.cepstralState != nil

@@ -13,12 +13,19 @@ struct PauseDetectorTests {
 
   /// How a test audio ends after 0.3 s of background and 0.2 s of a loud tone (-4 dBFS).
   enum Ending: String, CaseIterable, CustomTestStringConvertible {
-    case background50ms, background200ms, loudTone, quietTone, noisyBackground, softSpeech
+    case background50ms, background200ms, loudTone, quietTone, noisyBackground, softSpeech,
+      drowningNoise
 
     var testDescription: String { rawValue }
 
     /// The RMS of the background.
-    var level: Double { self == .noisyBackground ? 1000 : 100 }
+    var level: Double {
+      switch self {
+      case .noisyBackground: 1_000
+      case .drowningNoise: 5_000
+      default: 100
+      }
+    }
 
     var tail: [Int16] {
       let loud: [Int16] = PauseDetectorTests.tone(0.2, amplitude: 20_000)
@@ -27,23 +34,25 @@ struct PauseDetectorTests {
       }
       switch self {
       case .background50ms: return loud + background(0.05)
-      case .background200ms, .noisyBackground: return loud + background(0.2)
+      case .background200ms, .noisyBackground, .drowningNoise: return loud + background(0.2)
       case .loudTone: return loud
       // Quiet, but well above the background: still speech.
       case .quietTone: return loud + PauseDetectorTests.tone(0.1, amplitude: 400)
-      // Speech 23 dB above the background: the background doesn't count as a pause.
+      // Speech 23 dB above the background: the background is not silent, only background.
       case .softSpeech: return PauseDetectorTests.tone(0.2, amplitude: 2_000) + background(0.2)
       }
     }
 
     /// Frames at the end at least as quiet as `quietness`, counting at most 8. Where the
     /// background is 23 dB below the speech nothing is silent (a weak consonant would be, too),
-    /// but the background is background.
+    /// but the background is background; where it is 9 dB below, it can't be told from speech.
     func quietFrames(_ quietness: PauseDetector.Quietness) -> Int {
       switch (self, quietness) {
       case (.background50ms, _): 5
       case (.background200ms, _), (.noisyBackground, .background), (.softSpeech, .background): 8
-      case (.loudTone, _), (.quietTone, _), (.noisyBackground, .silent), (.softSpeech, .silent): 0
+      case (.loudTone, _), (.quietTone, _), (.noisyBackground, .silent), (.softSpeech, .silent),
+        (.drowningNoise, _):
+        0
       }
     }
   }
