@@ -24,13 +24,21 @@ build: deps
 
 # The demo walks the product page of seed 001 with every front: the tree, its tasks, a Voice
 # Control session ("show numbers", "tap 7", "tap Add to Cart" in Chinese), the overlay, and the
-# cheapest switch path to Add to Cart.
+# cheapest switch path to Add to Cart. Then it speaks to the coffee dispenser: espeak-ng says
+# three commands and a question, and `axvoice listen` hears them through PocketSphinx.
+DEMO_SPEECH_SCENE ?= Scenes/coffee-dispenser.json
+DEMO_AUDIO = .build/demo-session.wav
+DEMO_WORDS = increment coffee dispenser <break time="1500ms"/> tap brew <break time="1500ms"/> \
+  what time is it <break time="1500ms"/> show numbers <break time="1000ms"/>
+
 demo: build
 	$(BIN)/axreach tree $(DEMO_SCENE)
 	$(BIN)/axreach tasks $(DEMO_SCENE)
 	$(BIN)/axvoice run $(DEMO_SCENE) --say "显示编号" --say "轻点 7" --say "轻点 加入购物车"
 	$(BIN)/axvoice overlay $(DEMO_SCENE) --numbers
 	$(BIN)/axswitch path $(DEMO_SCENE) add-to-cart
+	espeak-ng -m -v en-us -s 160 -w $(DEMO_AUDIO) '<speak>$(DEMO_WORDS)</speak>'
+	$(BIN)/axvoice listen $(DEMO_SPEECH_SCENE) --audio $(DEMO_AUDIO)
 
 # A test that hangs must fail the run, not stall CI: the whole test run is bounded (it takes
 # about two minutes here); TEST_TIMEOUT is in seconds.
