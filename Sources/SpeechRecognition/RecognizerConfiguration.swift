@@ -199,8 +199,8 @@ public struct VoiceActivitySettings: Sendable, Equatable {
   /// Silent frames that end an utterance early, without the hang-over, when its words so far
   /// are a command of two words or more that no longer command goes on from: "tap brew", but
   /// not "tap seven" while "tap seven of clubs" is a command too, nor "tap six" while "tap sixty"
-  /// is, nor a name alone. Zero turns this off; with ``commandEndFramesInNoise`` zero too, every
-  /// utterance waits for the hang-over. (An AXInput setting, not a PocketSphinx option.)
+  /// is, nor a name alone. Zero turns this off (``alwaysWaitForHangOver()`` turns off both
+  /// pauses). (An AXInput setting, not a PocketSphinx option.)
   ///
   /// A frame is silent when it is near the background heard before the utterance and 30 dB
   /// below the loudest frame of the speech (see `PauseDetector`), which only happens in a quiet
@@ -222,4 +222,12 @@ public struct VoiceActivitySettings: Sendable, Equatable {
 
   /// Creates the default settings.
   public init() {}
+
+  /// Makes every utterance wait for the ``postSpeechFrames`` hang-over, even a whole command:
+  /// turns off both ``commandEndFrames`` and ``commandEndFramesInNoise``. For speakers who
+  /// pause inside commands.
+  public mutating func alwaysWaitForHangOver() {
+    commandEndFrames = 0
+    commandEndFramesInNoise = 0
+  }
 }

@@ -25,12 +25,13 @@ import Foundation
 /// need the audio; a live decode would be thrown away), and once it ends it is decoded in one
 /// pass with the mean of its own cepstra, which then becomes the live mean. (Calibrating on its
 /// first half-second instead, during speech, was tried: the mean of so little speech, with the
-/// noise a fresh voice activity detector lets through, often made things worse.) Later utterances, in this stream or the recognizer's next
-/// ones, are checked after ``RecognizerConfiguration/meanCheckFrames`` of speech (or when they
-/// end at a complete command, if that is sooner): if the running mean (the channel so far, this
-/// utterance's start included) has moved more than
-/// ``RecognizerConfiguration/cepstralMeanTolerance`` from the one they are decoded with, they
-/// are decoded again from their start, while still spoken; otherwise they are decoded once.
+/// noise a fresh voice activity detector lets through, often made things worse.) Later
+/// utterances, in this stream or the recognizer's next ones, are checked after
+/// ``RecognizerConfiguration/meanCheckFrames`` of speech (or when they end at a complete
+/// command, if that is sooner): if the running mean (the channel so far, this utterance's start
+/// included) has moved more than ``RecognizerConfiguration/cepstralMeanTolerance`` from the one
+/// they are decoded with, they are decoded again from their start, while still spoken;
+/// otherwise they are decoded once.
 /// After ``SpeechRecognizer/forgetChannel()`` the next utterance calibrates again.
 public final class UtteranceStream {
   private let recognizer: SpeechRecognizer
@@ -250,9 +251,8 @@ public final class UtteranceStream {
 
   /// Ends the utterance and returns its hypothesis. The first utterance of an uncalibrated
   /// recognizer, only listened to so far, is decoded in one pass with the mean of its own
-  /// cepstra; with
-  /// ``RecognizerConfiguration/decodesUtterancesInBatch`` every utterance is, with the running
-  /// mean that includes it.
+  /// cepstra; with ``RecognizerConfiguration/decodesUtterancesInBatch`` every utterance is, with
+  /// the running mean that includes it.
   ///
   /// A calibrated recognizer checks the mean only during speech: checking again at the end
   /// gained 1% at 10 dB SNR on the benchmark but cost a decode after the end of one utterance
@@ -305,7 +305,6 @@ public final class UtteranceStream {
       end: Double(max(start, position - pause)) / rate, speechDuration: speech,
       finalizationTime: (clock.now - detected).seconds, ending: ending, calibration: calibration)
   }
-
 }
 
 @available(*, unavailable)

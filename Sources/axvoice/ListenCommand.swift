@@ -79,10 +79,7 @@ struct ListenCommand: VoiceSubcommand {
       return .noInput
     }
     if isVerbose { configuration.log = .standardError }
-    if arguments.flag("wait-for-pause") {
-      configuration.voiceActivity.commandEndFrames = 0
-      configuration.voiceActivity.commandEndFramesInNoise = 0
-    }
+    if arguments.flag("wait-for-pause") { configuration.voiceActivity.alwaysWaitForHangOver() }
 
     var log: ListenEventLog?
     if let path = arguments.value("log") {

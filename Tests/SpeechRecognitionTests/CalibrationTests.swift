@@ -29,14 +29,6 @@ struct CalibrationTests {
     try SpeechFixtures.makeRecognizer(grammar: SpeechFixtures.commandGrammar, adjust)
   }
 
-  static func results(_ stream: UtteranceStream) throws -> [RecognitionResult] {
-    var results: [RecognitionResult] = []
-    while let result = try stream.next() {
-      results.append(result)
-    }
-    return results
-  }
-
   /// Commands in one stream, each with 0.5 s before and 0.8 s after it, the second
   /// `secondGain` times as loud as the first.
   static func twoCommands(
@@ -61,7 +53,7 @@ struct CalibrationTests {
     let recognizer = try Self.makeRecognizer { $0.cepstralMeanTolerance = 3 }
     let prior = try Self.priorMean(of: recognizer.configuration)
     let audio = try Self.twoCommands(["tap add to cart", "tap add to cart"])
-    let results = try Self.results(recognizer.utterances(from: .samples(audio)))
+    let results = try SpeechFixtures.results(of: recognizer.utterances(from: .samples(audio)))
     #expect(results.map(\.text) == ["tap add to cart", "tap add to cart"])
     #expect(results.map(\.calibration) == [.afterEnd, nil])
     // The mean moved off the prior, to this channel's: the mean of the frames heard, each
@@ -76,7 +68,7 @@ struct CalibrationTests {
   func louder() throws {
     let recognizer = try Self.makeRecognizer { $0.cepstralMeanTolerance = 3 }
     let audio = try Self.twoCommands(["tap add to cart", "tap add to cart"], secondGain: 4)
-    let results = try Self.results(recognizer.utterances(from: .samples(audio)))
+    let results = try SpeechFixtures.results(of: recognizer.utterances(from: .samples(audio)))
     #expect(results.map(\.text) == ["tap add to cart", "tap add to cart"])
     #expect(results.map(\.calibration) == [.afterEnd, .duringSpeech])
   }
@@ -93,7 +85,7 @@ struct CalibrationTests {
       $0.cepstralMeanTolerance = 0
     }
     let audio = try Self.twoCommands(["tap add to cart", "tap add to cart"], secondGain: 4)
-    let results = try Self.results(recognizer.utterances(from: .samples(audio)))
+    let results = try SpeechFixtures.results(of: recognizer.utterances(from: .samples(audio)))
     #expect(results.contains { $0.calibration == .duringSpeech })
     #expect(results.last?.text == "tap add to cart")
   }
@@ -105,7 +97,7 @@ struct CalibrationTests {
       $0.meanCheckFrames = 0
     }
     let audio = try Self.twoCommands(["tap add to cart", "tap add to cart"], secondGain: 4)
-    let results = try Self.results(recognizer.utterances(from: .samples(audio)))
+    let results = try SpeechFixtures.results(of: recognizer.utterances(from: .samples(audio)))
     #expect(results.map(\.calibration) == [.afterEnd, nil])
   }
 
@@ -114,13 +106,13 @@ struct CalibrationTests {
     let recognizer = try Self.makeRecognizer { $0.cepstralMeanTolerance = 3 }
     let prior = try Self.priorMean(of: recognizer.configuration)
     let audio = try SpeechFixtures.speech("tap add to cart")
-    _ = try Self.results(recognizer.utterances(from: .samples(audio)))
-    let again = try Self.results(recognizer.utterances(from: .samples(audio)))
+    _ = try SpeechFixtures.results(of: recognizer.utterances(from: .samples(audio)))
+    let again = try SpeechFixtures.results(of: recognizer.utterances(from: .samples(audio)))
     #expect(again.map(\.calibration) == [nil])
     recognizer.forgetChannel()
     #expect(CepstralState.distance(try Self.liveMean(recognizer), prior) < 0.01)
     #expect(recognizer.cepstralState?.frames == 0)
-    let fresh = try Self.results(recognizer.utterances(from: .samples(audio)))
+    let fresh = try SpeechFixtures.results(of: recognizer.utterances(from: .samples(audio)))
     #expect(fresh.map(\.calibration) == [.afterEnd])
     #expect(fresh.map(\.text) == ["tap add to cart"])
   }
@@ -148,10 +140,10 @@ struct CalibrationTests {
     // No mean check: decoding again during speech would hide an utterance decoded wrongly.
     let recognizer = try Self.makeRecognizer { $0.meanCheckFrames = 0 }
     let audio = try SpeechFixtures.speech("tap add to cart")
-    _ = try Self.results(recognizer.utterances(from: .samples(audio)))
+    _ = try SpeechFixtures.results(of: recognizer.utterances(from: .samples(audio)))
     // What a stream that threw in the middle of its calibrating utterance leaves behind.
     try recognizer.startUtterance(listeningOnly: true)
-    let results = try Self.results(recognizer.utterances(from: .samples(audio)))
+    let results = try SpeechFixtures.results(of: recognizer.utterances(from: .samples(audio)))
     #expect(results.map(\.text) == ["tap add to cart"])
   }
 
@@ -159,7 +151,7 @@ struct CalibrationTests {
   func batch() throws {
     let recognizer = try Self.makeRecognizer { $0.decodesUtterancesInBatch = true }
     let audio = try Self.twoCommands(["tap add to cart", "tap add to cart"])
-    let results = try Self.results(recognizer.utterances(from: .samples(audio)))
+    let results = try SpeechFixtures.results(of: recognizer.utterances(from: .samples(audio)))
     #expect(results.map(\.text) == ["tap add to cart", "tap add to cart"])
     #expect(results.map(\.ending) == [.silence, .silence])
   }
@@ -184,11 +176,11 @@ struct CalibrationTests {
     let transform = try #require(Self.channels.first { $0.0 == name }?.1)
     let audio = transform(try Self.twoCommands())
     let uncalibrated = try Self.makeRecognizer { $0.calibratesChannel = false }
-    let once = try Self.results(uncalibrated.utterances(from: .samples(audio)))
+    let once = try SpeechFixtures.results(of: uncalibrated.utterances(from: .samples(audio)))
     #expect(once.first?.text != "tap add to cart", "the prior mean suited this channel after all")
     #expect(once.allSatisfy { $0.calibration == nil })
     let recognizer = try Self.makeRecognizer()
-    let results = try Self.results(recognizer.utterances(from: .samples(audio)))
+    let results = try SpeechFixtures.results(of: recognizer.utterances(from: .samples(audio)))
     #expect(results.map(\.text) == ["tap add to cart", "show numbers"])
   }
 }

@@ -87,10 +87,7 @@ struct CommandEndTests {
     let audio = try room.audio("tap add to cart") + room.audio("tap add to cart")
     let early = try Self.results(Self.makeRecognizer().utterances(from: .samples(audio)))
     let waiting = try Self.results(
-      Self.makeRecognizer {
-        $0.voiceActivity.commandEndFrames = 0
-        $0.voiceActivity.commandEndFramesInNoise = 0
-      }.utterances(from: .samples(audio)))
+      Self.makeRecognizer { $0.voiceActivity.alwaysWaitForHangOver() }.utterances(from: .samples(audio)))
     #expect(early.map(\.result.text) == ["tap add to cart", "tap add to cart"])
     #expect(waiting.map(\.result.text) == early.map(\.result.text))
     // The first utterance is only listened to until it ends (it calibrates), so it always waits.

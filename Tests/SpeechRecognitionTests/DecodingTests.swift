@@ -46,7 +46,7 @@ struct DecodingTests {
     for text in ["show numbers", "what time is it", "tap seven"] {
       audio += try SpeechFixtures.speech(text) + SpeechFixtures.withNoiseFloor(SpeechFixtures.silence(0.5))
     }
-    let results = try collect(recognizer.utterances(from: .samples(audio)))
+    let results = try SpeechFixtures.results(of: recognizer.utterances(from: .samples(audio)))
     #expect(
       results.map(\.text) == ["show numbers", nil, "tap seven"],
       "heard \(results.map { "\($0.hypothesis.text) [\($0.start)-\($0.end)]" })")
@@ -65,7 +65,7 @@ struct DecodingTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("tap-seven.wav").path
     try SpeechFixtures.writeWAV(SpeechFixtures.speech("tap seven"), to: path)
-    let results = try collect(recognizer.utterances(from: .wavFile(path)))
+    let results = try SpeechFixtures.results(of: recognizer.utterances(from: .wavFile(path)))
     #expect(
       results.compactMap(\.text) == ["tap seven"],
       "heard \(results.map { "\($0.hypothesis.text) [\($0.start)-\($0.end)]" })")
@@ -88,13 +88,5 @@ struct DecodingTests {
     let stream = recognizer.utterances(
       from: .samples(try SpeechFixtures.speech("tap seven")), cancellation: cancellation)
     #expect(try stream.next() == nil)
-  }
-
-  private func collect(_ stream: UtteranceStream) throws -> [RecognitionResult] {
-    var results: [RecognitionResult] = []
-    while let result = try stream.next() {
-      results.append(result)
-    }
-    return results
   }
 }

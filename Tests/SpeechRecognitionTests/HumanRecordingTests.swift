@@ -21,12 +21,8 @@ struct HumanRecordingTests {
 
   static func heard(_ file: String, grammar: String) throws -> [String?] {
     let recognizer = try SpeechFixtures.makeRecognizer(grammar: grammar)
-    let stream = recognizer.utterances(from: .samples(try samples(file)))
-    var texts: [String?] = []
-    while let result = try stream.next() {
-      texts.append(result.text)
-    }
-    return texts
+    return try SpeechFixtures.results(of: recognizer.utterances(from: .samples(samples(file))))
+      .map(\.text)
   }
 
   /// Strings of digits, as TIDIGITS speaks them.

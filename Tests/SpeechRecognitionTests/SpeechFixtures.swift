@@ -49,6 +49,15 @@ enum SpeechFixtures {
     return recognizer
   }
 
+  /// Every result of `stream`, read to its end.
+  static func results(of stream: UtteranceStream) throws -> [RecognitionResult] {
+    var results: [RecognitionResult] = []
+    while let result = try stream.next() {
+      results.append(result)
+    }
+    return results
+  }
+
   /// `text` spoken by espeak-ng at 16 kHz, with 0.5 s before and 0.8 s after, over a low noise
   /// floor (about -50 dBFS; pure digital silence makes PocketSphinx worse).
   static func speech(_ text: String, voice: String = "en-us", rate: Int = 160) throws -> [Int16] {
