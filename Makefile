@@ -18,6 +18,8 @@ deps:
 	  echo "installing:$$missing"; \
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
 	fi
+	@# The report tests validate JSON reports against docs/report-schema.json with jsonschema.
+	@python3 -c 'import jsonschema' 2>/dev/null || python3 -m pip install -q jsonschema
 
 build: deps
 	$(SWIFT) build
@@ -25,7 +27,8 @@ build: deps
 # The demo walks the product page of seed 001 with every front: the tree, its tasks, a Voice
 # Control session ("show numbers", "tap 7", "tap Add to Cart" in Chinese), the overlay, and the
 # cheapest switch path to Add to Cart. Then it speaks to the coffee dispenser: espeak-ng says
-# three commands and a question, and `axvoice listen` hears them through PocketSphinx.
+# three commands and a question, and `axvoice listen` hears them through PocketSphinx. It ends
+# with the reachability report of the product page (its findings do not fail the demo).
 DEMO_SPEECH_SCENE ?= Scenes/coffee-dispenser.json
 DEMO_AUDIO = .build/demo-session.wav
 DEMO_WORDS = increment coffee dispenser <break time="1500ms"/> tap brew <break time="1500ms"/> \
@@ -39,14 +42,19 @@ demo: build
 	$(BIN)/axswitch path $(DEMO_SCENE) add-to-cart
 	espeak-ng -m -v en-us -s 160 -w $(DEMO_AUDIO) '<speak>$(DEMO_WORDS)</speak>'
 	$(BIN)/axvoice listen $(DEMO_SPEECH_SCENE) --audio $(DEMO_AUDIO)
+	$(BIN)/axreach report $(DEMO_SCENE) --fail-on never
 
 # A test that hangs must fail the run, not stall CI: the whole test run is bounded (it takes
 # about two minutes here); TEST_TIMEOUT is in seconds.
 TEST_TIMEOUT ?= 1800
 
+# After the tests, the reachability and switch benchmarks run once at a tiny size on the debug
+# build (a smoke run, nothing timed), so a benchmark that breaks fails the run.
 test: deps
 	$(SWIFT) build
 	timeout --kill-after=30 $(TEST_TIMEOUT) $(SWIFT) test
+	SIZE=tiny BIN=$(BIN) bash Benchmarks/reach/run
+	SIZE=tiny AXSWITCH=$(BIN)/axswitch bash Benchmarks/switch/run
 
 benchmark: deps
 	$(SWIFT) build -c release

@@ -7,6 +7,7 @@ let package = Package(
     .library(name: "AXModel", targets: ["AXModel"]),
     .library(name: "VoiceControl", targets: ["VoiceControl"]),
     .library(name: "SwitchControl", targets: ["SwitchControl"]),
+    .library(name: "Reachability", targets: ["Reachability"]),
     .executable(name: "axvoice", targets: ["axvoice"]),
     .executable(name: "axswitch", targets: ["axswitch"]),
     .executable(name: "axreach", targets: ["axreach"]),
@@ -21,6 +22,9 @@ let package = Package(
     // Fronts over the core.
     .target(name: "VoiceControl", dependencies: ["AXModel"]),
     .target(name: "SwitchControl", dependencies: ["AXModel"]),
+
+    // Reachability: every target of a scene through every front, with findings and reports.
+    .target(name: "Reachability", dependencies: ["AXModel", "VoiceControl", "SwitchControl"]),
 
     // Speech: PocketSphinx (a system library) and the recognizer, its only importer.
     .systemLibrary(
@@ -43,7 +47,8 @@ let package = Package(
       dependencies: ["AXModel", "VoiceControl", "CommandLineSupport", "SpeechRecognition"]),
     .executableTarget(
       name: "axswitch", dependencies: ["AXModel", "SwitchControl", "CommandLineSupport"]),
-    .executableTarget(name: "axreach", dependencies: ["AXModel", "CommandLineSupport"]),
+    .executableTarget(
+      name: "axreach", dependencies: ["AXModel", "Reachability", "VoiceControl", "SwitchControl", "CommandLineSupport"]),
 
     // Tests
     .target(name: "AXTestSupport", path: "Tests/AXTestSupport"),
@@ -56,6 +61,10 @@ let package = Package(
     .testTarget(
       name: "SwitchControlTests", dependencies: ["SwitchControl", "AXModel", "AXTestSupport"],
       exclude: ["Golden", "Fixtures"]),
+    .testTarget(
+      name: "ReachabilityTests",
+      dependencies: ["Reachability", "AXModel", "VoiceControl", "SwitchControl", "AXTestSupport"],
+      exclude: ["Golden"]),
     .testTarget(
       name: "CLITests", dependencies: ["AXModel", "AXTestSupport"], exclude: ["Golden"]),
     .testTarget(

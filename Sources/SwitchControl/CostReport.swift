@@ -22,12 +22,17 @@ public struct CostReport: Sendable {
   public var stopCount: Int { rows.count }
 
   /// Measures every stop of the session's start state.
+  ///
+  /// One start scanner serves every stop, and each path is planned rather than driven to its
+  /// action (which would rebuild the tree per stop), so the report takes time about linear in
+  /// the stops. A stop whose action the scene may refuse is driven, for the scene's reason.
+  /// A planned row's path has no transcript of its final step, whose action was not run.
   public init(session: SceneSession, settings: SwitchSettings) {
     self.settings = settings
     let finder = SwitchPathFinder(settings: settings)
-    let stops = ScanLayout(tree: session.tree, groupsItems: settings.groupsItems).stops
-    rows = stops.map { id in
-      switch finder.path(to: id, goal: .activate, in: session) {
+    let start = SwitchScanner(session: session, settings: settings)
+    rows = start.layout.stops.map { id in
+      switch finder.costPath(to: id, goal: .activate, from: start) {
       case .success(let path): return Row(id: id, path: path, failure: nil)
       case .failure(let failure): return Row(id: id, path: nil, failure: failure)
       }

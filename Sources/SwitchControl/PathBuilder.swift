@@ -1,21 +1,31 @@
 import AXModel
 
 /// Builds a path by driving a scanner from the start state, recording every input.
+///
+/// A planning builder drives a scanner that only records what it would dispatch (see
+/// ``SwitchScanner/plansDispatch``): every input is handled as usual, but the final one does
+/// not run the action, so the path costs no tree rebuild.
 struct PathBuilder {
   var scanner: SwitchScanner
   let settings: SwitchSettings
   var keys: [SwitchInput] = []
   var steps: [SwitchStep] = []
   var point: Point?
+  /// The actions a planning scanner would have dispatched, with the step of each.
+  var plannedDispatches: [(step: Int, dispatch: SwitchScanner.PlannedDispatch)] = []
 
-  init(scanner: SwitchScanner, settings: SwitchSettings) {
+  init(scanner: SwitchScanner, settings: SwitchSettings, plans: Bool = false) {
     self.scanner = scanner
     self.settings = settings
+    self.scanner.plansDispatch = plans
   }
 
   mutating func apply(_ input: SwitchInput) {
     keys.append(input)
     steps.append(scanner.handle(input))
+    for dispatch in scanner.record.plannedDispatches {
+      plannedDispatches.append((steps.count - 1, dispatch))
+    }
   }
 
   /// Waits until `time`, in `wait:` steps no longer than a key script accepts, so that every
@@ -30,6 +40,9 @@ struct PathBuilder {
   /// far larger than the scene format allows) the target counts as unreachable, which also
   /// keeps the number of `wait:` steps small.
   static let longestAim = 30 * KeyScript.longestWait
+
+  /// The most automatic moves waited for to bring the highlight to a position.
+  static let longestProbe = 100_000
 
   /// The highlighted position of the menu, or else of the current level.
   var currentPosition: Int? {
@@ -51,12 +64,19 @@ struct PathBuilder {
       }
     case .auto:
       if currentPosition == nil { apply(.press(.select)) }
+      // Forward in an item level the arrival is known without probing each move (the menu
+      // is short, and a wrap-around only happens from a start scanner left mid-level).
+      if let arrival = scanner.arrivalTime(atPosition: target), let position = scanner.index {
+        guard target - position <= Self.longestProbe else { return false }
+        waitUntil(arrival)
+        return currentPosition == target
+      }
       var probe = scanner
       let inMenu = probe.menu != nil
       let groups = probe.groupPath
       var guardCount = 0
       while (probe.menu.map { $0.index } ?? probe.index) != target {
-        guard let due = probe.nextEventTime(), guardCount < 100_000 else { return false }
+        guard let due = probe.nextEventTime(), guardCount < Self.longestProbe else { return false }
         probe.advance(to: due)
         guardCount += 1
         guard (probe.menu != nil) == inMenu, probe.groupPath == groups else { return false }
@@ -145,6 +165,18 @@ struct PathBuilder {
         }
         choose()
       }
+    }
+    if scanner.plansDispatch {
+      // The plan holds only when its one dispatch comes from the final input: an earlier one
+      // would have changed the scene under the rest of the path.
+      guard plannedDispatches.count == 1, let planned = plannedDispatches.first,
+        planned.step == steps.count - 1, planned.dispatch.action == goal.action,
+        planned.dispatch.target == id
+      else { return fail("the path did not dispatch \(goal)") }
+      // The final step ran nothing, so it is not part of the transcript.
+      return .success(
+        SwitchPath(
+          keys: keys, milliseconds: scanner.now, point: point, steps: Array(steps.dropLast())))
     }
     let dispatched = steps.last?.results.last { $0.action == goal.action && $0.target == id }
     guard let result = dispatched else { return fail("the path did not dispatch \(goal)") }

@@ -170,7 +170,7 @@ extension SwitchScanner {
       return
     }
     cursor = nil
-    guard let element = session.tree.hitTest(point) else {
+    guard let element = hitTest(point) else {
       record.notes.append("missed: no element at \(point)")
       cursor = PointCursor(settings: settings, screen: session.tree.screen, start: now)
       return

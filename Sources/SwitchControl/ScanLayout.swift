@@ -84,11 +84,24 @@ public indirect enum ScanNode: Hashable, Sendable {
 /// everything a modal view hides, so scanning is confined to the modal.
 public struct ScanLayout: Hashable, Sendable {
   /// The top-level items, in scan order.
-  public var items: [ScanNode]
+  public var items: [ScanNode] {
+    didSet { locations = Self.locations(in: items) }
+  }
   /// Every element stop, in scan order.
   public var stops: [String]
   /// The tree's elements that are not stops, with the reason, in tree order.
   public var exclusions: [Exclusion]
+
+  /// Where each element stop sits, derived from ``items`` so that finding a stop takes O(1)
+  /// instead of a search of every level.
+  private var locations: [String: Location] = [:]
+
+  /// The positions of the groups to enter, outermost first, and the position in the innermost
+  /// level.
+  private struct Location: Hashable, Sendable {
+    var groups: [Int]
+    var index: Int
+  }
 
   /// An element of the tree that is not a stop, and why.
   public struct Exclusion: Hashable, Sendable {
@@ -125,6 +138,37 @@ public struct ScanLayout: Hashable, Sendable {
     } else {
       items = stops.map { .element($0.id) }
     }
+    // Observers do not run in an initializer.
+    locations = Self.locations(in: items)
+  }
+
+  // The location index is derived from the items, so it takes no part in equality.
+  public static func == (lhs: ScanLayout, rhs: ScanLayout) -> Bool {
+    lhs.items == rhs.items && lhs.stops == rhs.stops && lhs.exclusions == rhs.exclusions
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(items)
+    hasher.combine(stops)
+    hasher.combine(exclusions)
+  }
+
+  /// The location of every element stop of `items`: the first in scan order (depth first) when
+  /// an id occurs twice, as a search from the top would find it.
+  private static func locations(in items: [ScanNode]) -> [String: Location] {
+    var locations: [String: Location] = [:]
+    func visit(_ level: [ScanNode], _ groups: [Int]) {
+      for (index, node) in level.enumerated() {
+        switch node {
+        case .element(let id):
+          if locations[id] == nil { locations[id] = Location(groups: groups, index: index) }
+        case .group(let group):
+          visit(group.items, groups + [index])
+        }
+      }
+    }
+    visit(items, [])
+    return locations
   }
 
   /// Why a container groups its stops, or `nil` when it does not.
@@ -227,19 +271,10 @@ public struct ScanLayout: Hashable, Sendable {
 
   /// Where an element stop sits: the positions of the groups to enter, outermost first, and
   /// its position in the innermost level, or `nil` when it is not a stop.
+  ///
+  /// - Complexity: O(1): the locations are indexed when the items are set.
   public func location(of id: String) -> (groups: [Int], index: Int)? {
-    func search(_ level: [ScanNode], _ groups: [Int]) -> (groups: [Int], index: Int)? {
-      for (index, node) in level.enumerated() {
-        switch node {
-        case .element(let element) where element == id: return (groups, index)
-        case .group(let group):
-          if let found = search(group.items, groups + [index]) { return found }
-        default: continue
-        }
-      }
-      return nil
-    }
-    return search(items, [])
+    locations[id].map { ($0.groups, $0.index) }
   }
 
   /// The positions along the path to an element: the index of each group in its level, then

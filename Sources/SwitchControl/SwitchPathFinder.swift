@@ -68,7 +68,8 @@ public struct SwitchPath: Hashable, Sendable {
   public var milliseconds: Int
   /// The point tapped, in point mode.
   public var point: Point?
-  /// The transcript of the replay that verified the path.
+  /// The transcript of the replay that verified the path; a planned path's lacks the final
+  /// step, whose action was not run (see ``SwitchPathFinder/plannedPath(to:goal:from:)``).
   public var steps: [SwitchStep]
 }
 
@@ -92,6 +93,17 @@ public struct SwitchPathFailure: Error, Hashable, Sendable, CustomStringConverti
 /// it (the activation point first, then the frame's centre, then a grid over the frame) and
 /// keeps the quickest. Every path is verified by replaying it on a fresh scanner: the returned
 /// keys perform exactly the action, and the cost is measured on that replay.
+///
+/// To cost many elements, build one start scanner and pass it to ``path(to:goal:from:)`` or
+/// ``plannedPath(to:goal:from:)``: the scanner is a value, so every search drives its own copy
+/// and the stops are laid out once.
+///
+///     let start = SwitchScanner(session: session, settings: settings)
+///     let finder = SwitchPathFinder(settings: settings)
+///     for id in start.layout.stops {
+///       let path = try finder.plannedPath(to: id, from: start).get()
+///       // finder.verify(path, to: id, goal: .activate, from: start) == true, unless refused
+///     }
 public struct SwitchPathFinder: Sendable {
   /// The settings paths are found for.
   public var settings: SwitchSettings
@@ -105,9 +117,100 @@ public struct SwitchPathFinder: Sendable {
   public func path(
     to id: String, goal: SwitchGoal = .activate, in session: SceneSession
   ) -> Result<SwitchPath, SwitchPathFailure> {
+    path(to: id, goal: goal, from: SwitchScanner(session: session, settings: settings))
+  }
+
+  /// The cheapest path to perform `goal` on element `id`, driving a copy of `start`, which must
+  /// have the finder's settings.
+  ///
+  /// Every input is handled, the last one too, so the action really runs on the copy: a
+  /// refusal (a disabled element) is a failure with the scene's reason.
+  public func path(
+    to id: String, goal: SwitchGoal = .activate, from start: SwitchScanner
+  ) -> Result<SwitchPath, SwitchPathFailure> {
+    search(to: id, goal: goal, from: start, plans: false)
+  }
+
+  /// The cheapest path to perform `goal` on element `id` from a copy of `start`, planned up to
+  /// its final input: the same keys, presses and milliseconds as ``path(to:goal:from:)``, found
+  /// without running the action.
+  ///
+  /// The final input (the Select press or dwell that chooses the menu entry, the select under
+  /// Always Tap, or the wait for the Auto Tap) is handled by a scanner that only notes what it
+  /// would dispatch; the path fails unless that is `goal` on `id`, and nothing earlier. Running
+  /// the action would rebuild the tree and the stops, in time proportional to the scene; a
+  /// planned path costs only its own steps. Whether the scene accepts the action is not
+  /// checked: ``verify(_:to:goal:from:)`` replays the path and checks it.
+  public func plannedPath(
+    to id: String, goal: SwitchGoal = .activate, from start: SwitchScanner
+  ) -> Result<SwitchPath, SwitchPathFailure> {
+    search(to: id, goal: goal, from: start, plans: true)
+  }
+
+  /// Whether replaying the path's keys on a copy of `start` dispatches `goal` on element `id`
+  /// in its last step, without a refusal, at the path's time.
+  public func verify(
+    _ path: SwitchPath, to id: String, goal: SwitchGoal, from start: SwitchScanner
+  ) -> Bool {
+    var scanner = start
+    scanner.plansDispatch = false
+    guard let last = scanner.run(path.keys).last, last.time == path.milliseconds else {
+      return false
+    }
+    let dispatched = last.results.last { $0.action == goal.action && $0.target == id }
+    guard let result = dispatched else { return false }
+    if case .refused = result.outcome { return false }
+    return true
+  }
+
+  /// The path a cost table reports: the planned path when the scene certainly accepts the
+  /// action, else the driven one, so that a refusal gives the scene's own reason.
+  func costPath(
+    to id: String, goal: SwitchGoal, from start: SwitchScanner
+  ) -> Result<SwitchPath, SwitchPathFailure> {
+    if case .success(let planned) = plannedPath(to: id, goal: goal, from: start),
+      Self.certainlyPerforms(goal, on: id, in: start.session)
+    {
+      return .success(planned)
+    }
+    return path(to: id, goal: goal, from: start)
+  }
+
+  /// Whether the session runs `goal` on `id` rather than refusing it; `false` when unsure.
+  ///
+  /// These are the checks `SceneSession.perform(_:on:)` makes before running any effect; past
+  /// them it always reports the action done. A check added there that this lacks would let a
+  /// cost table report a refused action as a path, which the planned-path tests would catch.
+  static func certainlyPerforms(
+    _ goal: SwitchGoal, on id: String, in session: SceneSession
+  ) -> Bool {
+    guard let view = session.builder.index.views[id] else { return false }
+    if case .gesture(let kind) = goal {
+      return session.isTouchable(id) && !session.state.traits(of: view).contains(.notEnabled)
+        && view.gestures.contains { $0.kind == kind }
+    }
+    guard let element = session.tree.element(id: id), element.isEnabled else { return false }
+    switch goal {
+    case .activate: return true
+    case .increment: return view.handlers[.increment] != nil
+    case .decrement: return view.handlers[.decrement] != nil
+    case .custom(let name): return view.customActions.contains { $0.name == name }
+    case .gesture: return false
+    }
+  }
+
+  /// Finds a path from a copy of `start`, driven to its end or planned (see ``PathBuilder``).
+  func search(
+    to id: String, goal: SwitchGoal, from start: SwitchScanner, plans: Bool
+  ) -> Result<SwitchPath, SwitchPathFailure> {
     func fail(_ reason: String) -> Result<SwitchPath, SwitchPathFailure> {
       .failure(SwitchPathFailure(id: id, reason: reason))
     }
+    // The builder decides with the finder's settings and the scanner acts on its own.
+    guard start.settings == settings else {
+      return fail("the start scanner's settings differ from the path finder's")
+    }
+    let session = start.session
     guard let element = session.tree.element(id: id) else {
       if session.builder.index.views[id] == nil { return fail("no element '\(id)' in the scene") }
       return fail("not in the accessibility tree (hidden, removed, off the shown screens or behind a modal view)")
@@ -116,9 +219,8 @@ public struct SwitchPathFinder: Sendable {
     if settings.tapBehavior == .always, goal != .activate, settings.longPress == nil {
       return fail("Always Tap with Long Press off leaves no way to open the scanner menu")
     }
-    let start = SwitchScanner(session: session, settings: settings)
     if settings.mode == .point {
-      return pointPath(to: element, goal: goal, from: start)
+      return pointPath(to: element, goal: goal, from: start, plans: plans)
     }
     let layout = start.layout
     guard layout.location(of: id) != nil else {
@@ -130,7 +232,7 @@ public struct SwitchPathFinder: Sendable {
       case nil: return fail("not a scan stop")
       }
     }
-    var builder = PathBuilder(scanner: start, settings: settings)
+    var builder = PathBuilder(scanner: start, settings: settings, plans: plans)
     guard builder.reachItem(id) else { return fail("item scanning never highlights it") }
     return builder.finish(on: id, goal: goal)
   }
@@ -151,12 +253,12 @@ public struct SwitchPathFinder: Sendable {
   }
 
   func pointPath(
-    to element: AXElement, goal: SwitchGoal, from start: SwitchScanner
+    to element: AXElement, goal: SwitchGoal, from start: SwitchScanner, plans: Bool
   ) -> Result<SwitchPath, SwitchPathFailure> {
     var best: SwitchPath?
     var lastFailure = "no point of its frame hit-tests to it"
-    for point in aimPoints(for: element, tree: start.session.tree) {
-      var builder = PathBuilder(scanner: start, settings: settings)
+    for point in aimPoints(for: element, in: start) {
+      var builder = PathBuilder(scanner: start, settings: settings, plans: plans)
       guard builder.aim(at: point) else { continue }
       switch builder.finish(on: element.id, goal: goal) {
       case .success(let path):
@@ -169,7 +271,7 @@ public struct SwitchPathFinder: Sendable {
     }
     if let best { return .success(best) }
     if !element.isOnScreen { lastFailure = "it is off screen" }
-    if let cover = start.session.tree.hitTest(element.activationPoint), cover.id != element.id,
+    if let cover = start.hitTest(element.activationPoint), cover.id != element.id,
       best == nil
     {
       lastFailure = "covered by '\(cover.id)' at every point tried"
@@ -179,7 +281,7 @@ public struct SwitchPathFinder: Sendable {
 
   /// The points tried in point mode: those of the element that hit-test to it, in order of
   /// preference.
-  func aimPoints(for element: AXElement, tree: AccessibilityTree) -> [Point] {
+  func aimPoints(for element: AXElement, in scanner: SwitchScanner) -> [Point] {
     let frame = element.frame
     var candidates = [element.activationPoint, frame.center]
     for row in 1...3 {
@@ -191,6 +293,6 @@ public struct SwitchPathFinder: Sendable {
       }
     }
     var seen: Set<Point> = []
-    return candidates.filter { seen.insert($0).inserted && tree.hitTest($0)?.id == element.id }
+    return candidates.filter { seen.insert($0).inserted && scanner.hitTest($0)?.id == element.id }
   }
 }

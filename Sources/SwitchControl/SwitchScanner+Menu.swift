@@ -19,8 +19,9 @@ extension SwitchScanner {
     armDwellAfterSelect()
   }
 
-  /// Whether Escape belongs in the menu: a modal view is shown or something handles escape.
-  var hasEscape: Bool {
+  /// Whether Escape belongs in a session's menu: a modal view is shown or something handles
+  /// escape.
+  static func hasEscape(in session: SceneSession) -> Bool {
     var probe = session
     if probe.escape().isDone { return true }
     let index = session.builder.index
@@ -79,6 +80,7 @@ extension SwitchScanner {
     case .pointMode:
       menu = nil
       mode = .point
+      if hitIndex == nil { hitIndex = HitIndex(tree: session.tree) }
       cursor = PointCursor(settings: settings, screen: session.tree.screen, start: now)
       record.notes.append("point mode")
     case .itemMode:
@@ -100,15 +102,31 @@ extension SwitchScanner {
 
   /// Sends an action to the scene session, then rebuilds the stops and resumes scanning as
   /// Focused Item After Tap says.
+  ///
+  /// While ``plansDispatch`` is set, the action is only recorded: the session, and so the
+  /// stops, stay as they were, and scanning resumes as if the action had changed nothing.
   mutating func dispatch(_ action: SceneAction, on target: String?) {
-    let result = session.perform(action, on: target)
-    record.results.append(result)
+    var changed = false
+    if plansDispatch {
+      record.plannedDispatches.append(PlannedDispatch(action: action, target: target))
+    } else {
+      var updated = session
+      let result = updated.perform(action, on: target)
+      record.results.append(result)
+      // The tree is built from the state alone, so when the state stands (a refusal, or an
+      // action without lasting effects) so do the tree, the stops and what is derived from
+      // them; keeping them saves rebuilding all three.
+      changed = updated.state != session.state
+      if changed { session = updated }
+    }
     menu = nil
     pendingTap = nil
-    let rebuilt = ScanLayout(tree: session.tree, groupsItems: settings.groupsItems)
-    if rebuilt != layout {
-      layout = rebuilt
-      record.notes.append("stops rebuilt: \(layout.stops.count) stops")
+    if changed {
+      let rebuilt = ScanLayout(tree: session.tree, groupsItems: settings.groupsItems)
+      if rebuilt != layout {
+        layout = rebuilt
+        record.notes.append("stops rebuilt: \(layout.stops.count) stops")
+      }
     }
     loopsDone = 0
     highlightStart = now

@@ -13,7 +13,15 @@ import AXModel
 ///     scanner.handle(.press(.select))      // Tap
 public struct SwitchScanner: Sendable {
   /// The scene session every action is dispatched to.
-  public internal(set) var session: SceneSession
+  public internal(set) var session: SceneSession {
+    // The menu's Escape entry and point mode's hit-test grid depend on the session alone, and
+    // each costs a walk of the tree (Escape an escape tried on a copy too): too much to repeat
+    // for every menu a path opens or every point it aims at.
+    didSet {
+      hasEscape = Self.hasEscape(in: session)
+      hitIndex = mode == .point ? HitIndex(tree: session.tree) : nil
+    }
+  }
   /// The settings.
   public let settings: SwitchSettings
   /// The virtual time, in milliseconds since the scan began.
@@ -44,6 +52,13 @@ public struct SwitchScanner: Sendable {
   var pendingTap: PendingTap?
   /// The step being recorded.
   var record = StepRecord()
+  /// Whether the scanner menu offers Escape in the current session (see ``hasEscape(in:)``).
+  var hasEscape = false
+  /// The grid that hit-tests the tree in point mode (see ``hitTest(_:)``).
+  var hitIndex: HitIndex?
+  /// Whether dispatching only records the intent (see ``PlannedDispatch``): a planned path
+  /// stops short of running the action, which would rebuild the tree and the stops.
+  var plansDispatch = false
 
   struct PendingTap: Hashable, Sendable {
     var target: String
@@ -55,7 +70,18 @@ public struct SwitchScanner: Sendable {
     var results: [ActionResult] = []
     var notes: [String] = []
     var automaticMoves = 0
+    var plannedDispatches: [PlannedDispatch] = []
   }
+
+  /// An action the scanner would have sent to the session while ``plansDispatch`` is set.
+  struct PlannedDispatch: Hashable, Sendable {
+    var action: SceneAction
+    var target: String?
+  }
+
+  /// The most events one call of ``advance(to:)`` runs: a backstop against settings that make
+  /// events due without time passing.
+  static let eventLimit = 1_000_000
 
   /// Starts scanning a session: the first stop is highlighted at time 0 (in step scanning,
   /// nothing is until the first press).
@@ -64,7 +90,9 @@ public struct SwitchScanner: Sendable {
     self.settings = settings
     self.mode = settings.mode
     self.layout = ScanLayout(tree: session.tree, groupsItems: settings.groupsItems)
+    self.hasEscape = Self.hasEscape(in: session)
     if settings.mode == .point {
+      hitIndex = HitIndex(tree: session.tree)
       cursor = PointCursor(settings: settings, screen: session.tree.screen, start: 0)
     } else {
       restartItemScan(highlightFirst: settings.scanning != .step)
@@ -125,14 +153,72 @@ public struct SwitchScanner: Sendable {
   }
 
   /// Lets time pass to `time`, running every event due on the way.
+  ///
+  /// Automatic moves of item scanning that stay inside the level are applied a run at a time
+  /// (see ``fastForward(to:limit:)``), so a long wait costs one step per loop of the level,
+  /// not one per move; the result is the same as firing each move in turn.
   public mutating func advance(to time: Int) {
-    var guardCount = 0
-    while let due = nextEventTime(), due <= time, guardCount < 1_000_000 {
+    var events = 0
+    while events < Self.eventLimit {
+      let moves = fastForward(to: time, limit: Self.eventLimit - events)
+      if moves > 0 {
+        events += moves
+        continue
+      }
+      guard let due = nextEventTime(), due <= time else { break }
       now = max(now, due)
       fireEvent()
-      guardCount += 1
+      events += 1
     }
     now = max(now, time)
+  }
+
+  /// Applies at once the automatic moves of item scanning due by `time` that do not wrap around
+  /// the level, at most `limit` of them, and returns how many there were.
+  ///
+  /// Such a move changes only the highlighted position and when it began (the loop count
+  /// changes at the wrap, which the caller fires as a single event), and every position after
+  /// the first rests exactly one interval, so the run's end is known without stepping through
+  /// it. Returns 0 when the next event is anything else: an auto tap, a menu, point mode,
+  /// manual or step scanning, a stopped scan, or the wrap itself.
+  mutating func fastForward(to time: Int, limit: Int) -> Int {
+    guard let position = index, let (first, moves) = forwardMoves(to: time) else { return 0 }
+    let count = min(moves, limit)
+    guard count > 0 else { return 0 }
+    let lastDue = first + (count - 1) * settings.intervalMS
+    record.automaticMoves += count
+    index = position + count
+    highlightStart = lastDue
+    now = max(now, lastDue)
+    return count
+  }
+
+  /// When the next automatic move of item scanning is due and how many moves without a wrap
+  /// are due by `time`, or `nil` when the next event is not such a move.
+  func forwardMoves(to time: Int) -> (firstDue: Int, moves: Int)? {
+    let interval = settings.intervalMS
+    // A zero or negative interval (only possible for unvalidated settings) makes moves due
+    // without time passing: left to the one-at-a-time loop and its event limit.
+    guard settings.scanning == .auto, mode == .item, menu == nil, pendingTap == nil,
+      let position = index, loopsDone < settings.loops, interval > 0
+    else { return nil }
+    // The last position's move wraps around the level and counts a loop.
+    let inside = levelCount - 1 - position
+    guard inside > 0 else { return nil }
+    let first = highlightStart + duration(atPosition: position)
+    guard first <= time else { return (first, 0) }
+    let (span, overflow) = time.subtractingReportingOverflow(first)
+    guard !overflow else { return nil }
+    return (first, min(span / interval + 1, inside))
+  }
+
+  /// When automatic item scanning highlights `target` of the current level without wrapping
+  /// around it, or `nil` when it needs a wrap or the next event is not an automatic move.
+  func arrivalTime(atPosition target: Int) -> Int? {
+    guard let position = index, target >= position, target < levelCount,
+      let (first, _) = forwardMoves(to: Int.min)
+    else { return nil }
+    return target == position ? now : first + (target - position - 1) * settings.intervalMS
   }
 
   /// The time of the next timed event: an auto tap, a dwell, an automatic move or the end of
@@ -224,6 +310,13 @@ public struct SwitchScanner: Sendable {
     loopsDone = 0
     highlightStart = now
     isDwellArmed = false
+  }
+
+  /// The frontmost element at a point of the screen, as `AccessibilityTree.hitTest(_:)` finds
+  /// it, through the grid when point mode built one.
+  func hitTest(_ point: Point) -> AXElement? {
+    if let hitIndex { return hitIndex.hitTest(point, in: session.tree) }
+    return session.tree.hitTest(point)
   }
 
   /// Highlights a position of the current level and restarts the loop count there.

@@ -39,6 +39,7 @@ enum AXReach: CommandLineTool {
         "tasks", abstract: "Check that every task of the scene is completable by direct actions.",
         discussion: "Prints the shortest plan of direct accessibility actions for each task; exits 1 if a task has none.",
         arguments: [scene], options: [format]),
+      ReportCommand.spec,
     ],
     epilogue: ExitStatus.helpSection)
 
@@ -46,6 +47,9 @@ enum AXReach: CommandLineTool {
     _ arguments: ParsedArguments, output: inout some TextOutputStream,
     errors: inout some TextOutputStream
   ) throws -> ExitStatus {
+    if arguments.subcommand == "report" {
+      return try ReportCommand.run(arguments, output: &output, errors: &errors)
+    }
     let path = arguments.positional("scene") ?? ""
     let scene: Scene
     switch SceneFile.load(path, errors: &errors) {

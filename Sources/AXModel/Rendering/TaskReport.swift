@@ -2,25 +2,31 @@
 ///
 /// This is the evidence a report gives for "a user of an assistive technology can do this": the
 /// shortest sequence of activate, increment, decrement, custom actions, escape and magic tap that
-/// makes the task's goal hold, found by ``TaskPlanner``.
+/// makes the task's goal hold, found by ``TaskPlanner``. A task without a plan says why: no
+/// reachable state satisfies the goal, no plan is short enough, or the search hit a cap.
 public struct TaskReport: Sendable {
-  /// One task and its plan, `nil` when no plan exists within the planner's bounds.
+  /// One task and how the search for its plan ended.
   public struct Entry: Sendable {
     /// The task.
     public var task: SceneTask
-    /// The shortest plan, or `nil`.
-    public var plan: [PlannedStep]?
+    /// The search for the task's plan.
+    public var search: PlanSearch
+
+    /// The shortest plan, or `nil` when the search found none.
+    public var plan: [PlannedStep]? { search.outcome.plan }
   }
 
   /// The tasks in the scene's order.
   public var entries: [Entry]
-  /// The planner's depth bound, quoted when a task has no plan.
+  /// The planner's depth bound.
   public var maximumDepth: Int
 
   /// Plans every task of the scene from its start state.
   public init(scene: Scene, planner: TaskPlanner = TaskPlanner()) {
     let session = SceneSession(scene: scene)
-    entries = scene.tasks.map { Entry(task: $0, plan: planner.plan($0.goal, from: session)) }
+    entries = scene.tasks.map {
+      Entry(task: $0, search: planner.detailedSearch($0.goal, from: session))
+    }
     maximumDepth = planner.maximumDepth
   }
 
@@ -32,17 +38,16 @@ public struct TaskReport: Sendable {
     var lines: [String] = []
     for entry in entries {
       lines.append("\(entry.plan == nil ? "FAIL" : "ok  ") \(entry.task.name)")
-      switch entry.plan {
-      case nil: lines.append("       no plan of direct actions within \(maximumDepth) steps")
-      case let plan? where plan.isEmpty: lines.append("       (already done)")
-      case let plan?: lines.append("       " + plan.map(\.description).joined(separator: ", "))
-      }
+      lines.append("       " + Self.summary(of: entry.search))
     }
     if entries.isEmpty { lines.append("no tasks") }
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// An array of `{"task", "completable", "plan"}` objects.
+  /// An array of `{"task", "completable", "plan", "reason", "states"}` objects.
+  ///
+  /// `reason` is the outcome's name (`found`, `exhausted`, `depthLimit`, `stateLimit` or
+  /// `workLimit`) and `states` the number of distinct states the search reached.
   public func json() -> JSONOutput {
     .array(
       entries.map {
@@ -50,7 +55,36 @@ public struct TaskReport: Sendable {
           "task": .string($0.task.name),
           "completable": .bool($0.plan != nil),
           "plan": $0.plan.map { .array($0.map { .string($0.description) }) } ?? .null,
+          "reason": .string($0.search.outcome.name),
+          "states": .number(Double($0.search.statesVisited)),
         ]
       })
+  }
+
+  /// The plan, or the sentence that says truthfully why the search found none.
+  static func summary(of search: PlanSearch) -> String {
+    let outcome = search.outcome
+    switch outcome {
+    case .found(let plan) where plan.isEmpty:
+      return "(already done)"
+    case .found(let plan):
+      return plan.map(\.description).joined(separator: ", ")
+    case .exhausted:
+      let states = count(search.statesVisited, "state")
+      return "no plan of direct actions: \(outcome.reason) (\(states))"
+    case .depthLimit(let depth):
+      return "no plan of direct actions within \(depth) steps"
+    case .stateLimit:
+      return "no plan of direct actions found: \(outcome.reason)"
+    case .workLimit:
+      return
+        "no plan of direct actions found: \(outcome.reason) "
+        + "(\(count(search.actionsPerformed, "action")), \(count(search.statesVisited, "state")))"
+    }
+  }
+
+  /// The number with the noun, plural unless the number is one.
+  private static func count(_ number: Int, _ noun: String) -> String {
+    "\(number) \(noun)\(number == 1 ? "" : "s")"
   }
 }

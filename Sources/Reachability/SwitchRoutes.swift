@@ -1,0 +1,121 @@
+import AXModel
+import SwitchControl
+
+/// Plans the switch inputs for each action of a target in item mode (auto, manual and step
+/// scanning, with the other settings in force) and in point mode.
+///
+/// Paths come from ``SwitchPathFinder`` driving a scanner over the screen's state, one start
+/// scanner per style shared by every target, so the layout is built once per style.
+struct SwitchRoutes {
+  let settings: SwitchSettings
+  let session: SceneSession
+  let styles: [(name: String, settings: SwitchSettings, start: SwitchScanner)]
+  let point: (settings: SwitchSettings, start: SwitchScanner)
+  let layout: ScanLayout
+
+  /// The item-mode scanning styles reported, the one in force first.
+  static func itemStyles(_ settings: SwitchSettings) -> [ScanningStyle] {
+    [settings.scanning] + ScanningStyle.allCases.filter { $0 != settings.scanning }
+  }
+
+  init(session: SceneSession, settings: SwitchSettings) {
+    self.settings = settings
+    self.session = session
+    var item = settings
+    item.mode = .item
+    styles = Self.itemStyles(settings).map { style in
+      var styled = item
+      styled.scanning = style
+      return (style.rawValue, styled, SwitchScanner(session: session, settings: styled))
+    }
+    var pointSettings = settings
+    pointSettings.mode = .point
+    point = (pointSettings, SwitchScanner(session: session, settings: pointSettings))
+    layout = styles[0].start.layout
+  }
+
+  /// The switch goal for a scene action, if a switch path can end with it.
+  static func goal(_ action: SceneAction) -> SwitchGoal? {
+    switch action {
+    case .activate: return .activate
+    case .increment: return .increment
+    case .decrement: return .decrement
+    case .custom(let name): return .custom(name)
+    case .gesture(let kind): return .gesture(kind)
+    case .escape, .magicTap: return nil
+    }
+  }
+
+  /// The scanner menu entries a goal goes through under a tap behaviour.
+  static func menuPath(_ goal: SwitchGoal, tapBehavior: TapBehavior) -> [String] {
+    switch goal {
+    case .activate: return tapBehavior == .default ? ["Tap"] : []
+    case .increment: return ["Increment"]
+    case .decrement: return ["Decrement"]
+    case .custom(let name): return ["Actions", name]
+    case .gesture(let kind): return ["Gestures", kind.rawValue]
+    }
+  }
+
+  /// The reach of one target.
+  func reach(_ id: String, actions: [SceneAction], inTree: Bool) -> SwitchReach {
+    var groupPath: [String] = []
+    var stopProblem: String?
+    if let location = layout.location(of: id) {
+      groupPath = (layout.groups(along: location.groups) ?? []).map(\.id)
+    } else if !inTree {
+      stopProblem = "not in the accessibility tree"
+    } else {
+      switch layout.exclusions.first(where: { $0.id == id })?.reason {
+      case .notInteractive?: stopProblem = "it does not respond to user interaction"
+      case .zeroSize?: stopProblem = "its frame has no area"
+      case .offScreen?: stopProblem = "it is off screen"
+      case nil: stopProblem = "not a scan stop"
+      }
+    }
+    var item: [SwitchReach.Cost] = []
+    var pointCosts: [SwitchReach.Cost] = []
+    for action in actions {
+      guard let goal = Self.goal(action) else { continue }
+      for style in styles {
+        item.append(
+          cost(action, goal, id: id, style: style.name, settings: style.settings, start: style.start))
+      }
+      pointCosts.append(
+        cost(action, goal, id: id, style: "point", settings: point.settings, start: point.start))
+    }
+    return SwitchReach(groupPath: groupPath, stopProblem: stopProblem, item: item, point: pointCosts)
+  }
+
+  func cost(
+    _ action: SceneAction, _ goal: SwitchGoal, id: String, style: String,
+    settings: SwitchSettings, start: SwitchScanner
+  ) -> SwitchReach.Cost {
+    let menu = Self.menuPath(goal, tapBehavior: settings.tapBehavior)
+    if let element = start.session.tree.element(id: id), !element.isEnabled {
+      return SwitchReach.Cost(
+        action: action, style: style, menuPath: menu, keys: nil, presses: 0, seconds: 0,
+        point: nil, hits: nil, failure: "it is dimmed (not enabled)")
+    }
+    switch SwitchPathFinder(settings: settings).plannedPath(to: id, goal: goal, from: start) {
+    case .success(let path):
+      // A point path only aims at points that hit-test to the target, and ends by tapping it.
+      let hits: Bool? = path.point == nil ? nil : true
+      return SwitchReach.Cost(
+        action: action, style: style, menuPath: menu, keys: KeyScript.text(path.keys),
+        presses: path.presses, seconds: Double(path.milliseconds) / 1000, point: path.point,
+        hits: hits, failure: nil)
+    case .failure(let failure):
+      // In point mode, say where a tap at the activation point would land instead.
+      var point: Point?
+      var hits: Bool?
+      if settings.mode == .point, let element = start.session.tree.element(id: id) {
+        point = element.activationPoint
+        hits = start.session.tree.hitTest(element.activationPoint)?.id == id
+      }
+      return SwitchReach.Cost(
+        action: action, style: style, menuPath: menu, keys: nil, presses: 0, seconds: 0,
+        point: point, hits: hits, failure: failure.reason)
+    }
+  }
+}
