@@ -21,10 +21,24 @@ struct CommandPhrases {
         if let item, !words.contains(item) { continue }
         if let action, !words.contains(action) { continue }
         if let count, !words.contains(String(count)) { continue }
-        return words.joined(separator: " ")
+        return Self.joined(words)
       }
     }
     return nil
+  }
+
+  /// Words as said: single CJK characters of a command run together ("轻点"), everything else
+  /// apart ("轻点 返回", "tap Add to Cart").
+  static func joined(_ words: [String]) -> String {
+    var text = ""
+    var lastWasCharacter = false
+    for word in words {
+      let isCharacter = word.count == 1 && word.unicodeScalars.allSatisfy { (0x3400...0x9FFF).contains($0.value) }
+      if !text.isEmpty && !(isCharacter && lastWasCharacter) { text += " " }
+      text += word
+      lastWasCharacter = isCharacter
+    }
+    return text
   }
 
   func render(_ nodes: [PatternNode], item: String?, action: String?, count: Int? = nil) -> [String]? {

@@ -73,7 +73,11 @@ public struct ReachReport: Sendable {
           isVerified: false))
     }
     self.screens = screens
-    self.findings = findings
+    self.findings = findings.map { finding in
+      var named = finding
+      named.scene = scene.name
+      return named
+    }
     tasks = scene.tasks.map { TaskEvidence(task: $0, start: start, options: options) }
   }
 

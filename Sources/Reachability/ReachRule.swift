@@ -134,6 +134,8 @@ public struct Finding: Hashable, Sendable {
   public var rule: ReachRule
   /// The severity (the rule's).
   public var severity: Severity { rule.severity }
+  /// The scene's name.
+  public var scene = ""
   /// The screen it was found on.
   public var screen: String
   /// The target's id, or the screen's modal view for screen-level findings.
@@ -154,6 +156,6 @@ public struct Finding: Hashable, Sendable {
     self.location = location
   }
 
-  /// The key a baseline compares: rule, screen and target, not the wording.
-  public var fingerprint: String { "\(rule.rawValue)|\(screen)|\(target)" }
+  /// The key a baseline compares: rule, scene, screen and target, not the wording.
+  public var fingerprint: String { "\(rule.rawValue)|\(scene)|\(screen)|\(target)" }
 }

@@ -69,7 +69,7 @@ struct VoiceRoutes {
         return Naming(words: name.text, access: .name, choice: nil)
       }
       if let run = shortestUniqueRun(name.tokens, target: target) {
-        return Naming(words: Self.spoken(run), access: .name, choice: nil)
+        return Naming(words: CommandPhrases.joined(run), access: .name, choice: nil)
       }
       if shared == nil, let match = index.match(name.tokens),
         let position = match.targets.firstIndex(where: { $0.id == target.id })
@@ -100,18 +100,6 @@ struct VoiceRoutes {
       return tokens
     }
     return nil
-  }
-
-  /// Words as said: CJK characters run together, other words apart.
-  static func spoken(_ tokens: [String]) -> String {
-    var text = ""
-    for token in tokens {
-      let isCJK = token.unicodeScalars.allSatisfy { (0x3400...0x9FFF).contains($0.value) }
-      let lastIsCJK = text.unicodeScalars.last.map { (0x3400...0x9FFF).contains($0.value) } ?? false
-      if !text.isEmpty && !(isCJK && lastIsCJK) { text += " " }
-      text += token
-    }
-    return text
   }
 
   /// Runs that are numbers would be read as a number, not a name, once an overlay shows one.

@@ -35,7 +35,7 @@ public struct ReachTextRenderer: Sendable {
         + (screen.setup.isEmpty ? "" : " (after \(safe(screen.setup.map(\.description).joined(separator: ", "))))")
         + ": \(summary.targets) target\(summary.targets == 1 ? "" : "s")",
       "  voice: by name \(summary.voiceByName), chooser \(summary.voiceByChooser), number only \(summary.voiceByNumberOnly), none \(summary.voiceUnreachable)",
-      "  switch: \(summary.switchStops) stops; presses mean \(formatNumber(summary.meanPresses)), worst \(summary.worstPresses); seconds mean \(formatNumber(summary.meanSeconds)), worst \(formatNumber(summary.worstSeconds)); grouped sqrt(N)-1 = \(formatNumber(summary.groupedBound)), linear (N-1)/2 = \(formatNumber(summary.linearBound))",
+      "  switch: \(ReportText.count(summary.switchStops, "stop")); presses mean \(formatNumber(summary.meanPresses)), worst \(summary.worstPresses); seconds mean \(formatNumber(summary.meanSeconds)), worst \(formatNumber(summary.worstSeconds)); grouped sqrt(N)-1 = \(formatNumber(summary.groupedBound)), linear (N-1)/2 = \(formatNumber(summary.linearBound))",
     ]
     for target in screen.targets { lines += self.target(target) }
     return lines
@@ -47,6 +47,11 @@ public struct ReachTextRenderer: Sendable {
     head += "  [\(target.traits.joined(separator: ", "))]  frame \(target.frame)"
     head += target.problem.map { "  UNREACHABLE: \(safe($0.description))" } ?? ""
     var lines = [head]
+    if !target.isInTree {
+      let actions = target.actions.map(\.description).joined(separator: ", ")
+      lines.append("    no front reaches it: it is not in the accessibility tree (actions: \(safe(actions)))")
+      return lines
+    }
     let voice = target.voice
     var voiceLine = "    voice: \(voice.access.rawValue)"
     if let number = voice.number { voiceLine += ", number \(number)" }
