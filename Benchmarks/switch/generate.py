@@ -3,11 +3,12 @@
 
     generate.py ROWS COLS PATH             a table of ROWS rows of COLS buttons each
     generate.py --stops N [--seed S] PATH  a seeded screen of N scan stops: a navigation bar,
-                                           stacks, tables (cells with custom actions, sliders,
-                                           a few disabled buttons), one grid and a tab bar
+                                           stacks (some sliders, a few disabled buttons), tables
+                                           (some cells with custom actions), one grid, loose
+                                           buttons and a tab bar
 
 Coordinates stay far inside the scene loader's limit of 1,000,000 points (SceneDecoder's
-coordinateLimit): 10,000 stops make a screen about 60,000 points tall.
+coordinateLimit): 10,000 stops make a screen about 100,000 points tall.
 """
 import json
 import random

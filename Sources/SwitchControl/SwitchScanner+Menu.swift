@@ -9,6 +9,8 @@ extension SwitchScanner {
       return
     }
     let scroll = element.ancestors.last { session.tree.containers[$0]?.scrolls == true }
+    let hasEscape = escapeInMenu ?? Self.hasEscape(in: session)
+    escapeInMenu = hasEscape
     let items = ScannerMenu.items(
       for: element, scrollContainer: scroll, hasEscape: hasEscape, mode: mode)
     menu = ScannerMenu(
@@ -80,7 +82,6 @@ extension SwitchScanner {
     case .pointMode:
       menu = nil
       mode = .point
-      if hitIndex == nil { hitIndex = HitIndex(tree: session.tree) }
       cursor = PointCursor(settings: settings, screen: session.tree.screen, start: now)
       record.notes.append("point mode")
     case .itemMode:

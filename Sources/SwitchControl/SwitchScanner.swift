@@ -14,12 +14,11 @@ import AXModel
 public struct SwitchScanner: Sendable {
   /// The scene session every action is dispatched to.
   public internal(set) var session: SceneSession {
-    // The menu's Escape entry and point mode's hit-test grid depend on the session alone, and
-    // each costs a walk of the tree (Escape an escape tried on a copy too): too much to repeat
-    // for every menu a path opens or every point it aims at.
+    // What is derived from the old session no longer holds. Both are worked out again only
+    // when needed: most scanners that dispatch (a driven path's) are done with the session.
     didSet {
-      hasEscape = Self.hasEscape(in: session)
-      hitIndex = mode == .point ? HitIndex(tree: session.tree) : nil
+      escapeInMenu = nil
+      hitIndex = nil
     }
   }
   /// The settings.
@@ -52,10 +51,15 @@ public struct SwitchScanner: Sendable {
   var pendingTap: PendingTap?
   /// The step being recorded.
   var record = StepRecord()
-  /// Whether the scanner menu offers Escape in the current session (see ``hasEscape(in:)``).
-  var hasEscape = false
-  /// The grid that hit-tests the tree in point mode (see ``hitTest(_:)``).
-  var hitIndex: HitIndex?
+  /// Whether the scanner menu offers Escape in the current session (see ``hasEscape(in:)``),
+  /// once worked out: it costs a walk of the tree and an escape tried on a copy, too much to
+  /// repeat for every menu a path opens. Known from the start, so every copy of a start
+  /// scanner shares it.
+  var escapeInMenu: Bool?
+  /// The grid that hit-tests the start tree in point mode (see ``hitTest(_:)``): built once,
+  /// for the many points the paths from one start scanner aim at, and dropped when the session
+  /// changes.
+  var hitIndex: HitTestIndex?
   /// Whether dispatching only records the intent (see ``PlannedDispatch``): a planned path
   /// stops short of running the action, which would rebuild the tree and the stops.
   var plansDispatch = false
@@ -90,9 +94,9 @@ public struct SwitchScanner: Sendable {
     self.settings = settings
     self.mode = settings.mode
     self.layout = ScanLayout(tree: session.tree, groupsItems: settings.groupsItems)
-    self.hasEscape = Self.hasEscape(in: session)
+    self.escapeInMenu = Self.hasEscape(in: session)
     if settings.mode == .point {
-      hitIndex = HitIndex(tree: session.tree)
+      hitIndex = HitTestIndex(tree: session.tree)
       cursor = PointCursor(settings: settings, screen: session.tree.screen, start: 0)
     } else {
       restartItemScan(highlightFirst: settings.scanning != .step)

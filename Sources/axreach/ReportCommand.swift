@@ -117,14 +117,12 @@ enum ReportCommand {
   static func measure(
     _ scenes: [Scene], options: [ReachOptions], baseline: Set<String>, force: Bool
   ) -> [(ReachReport, [PathMismatch])] {
-    let results = ResultSlots<(ReachReport, [PathMismatch])>(count: scenes.count)
-    DispatchQueue.concurrentPerform(iterations: scenes.count) { index in
-      var report = ReachReport(scene: scenes[index], options: options[index])
-      let mismatches = report.verify(scene: scenes[index], force: force)
+    ParallelMap.map(Array(zip(scenes, options)), minimumCount: 2) { scene, options in
+      var report = ReachReport(scene: scene, options: options)
+      let mismatches = report.verify(scene: scene, force: force)
       report.remove(baseline: baseline)
-      results.set(index, (report, mismatches))
+      return (report, mismatches)
     }
-    return results.values()
   }
 
   static func render(_ reports: [ReachReport], format: String) -> String {
@@ -195,20 +193,4 @@ enum ReportCommand {
 enum SceneFiles {
   case success([String])
   case failure(ExitStatus)
-}
-
-/// Slots that concurrent work fills by index, read once all of it is done.
-final class ResultSlots<Value>: @unchecked Sendable {
-  private var slots: [Value?]
-  private let lock = NSLock()
-
-  init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-  func set(_ index: Int, _ value: Value) {
-    lock.lock()
-    slots[index] = value
-    lock.unlock()
-  }
-
-  func values() -> [Value] { slots.compactMap { $0 } }
 }

@@ -101,7 +101,12 @@ public func formatNumber(_ value: Double) -> String {
   }
   let scaled = (value * 100).rounded() / 100
   if scaled == scaled.rounded(), abs(scaled) < 1e15 { return String(Int64(scaled)) }
-  var text = String(format: "%.2f", scaled)
+  // Hundredths in integers: the same digits as "%.2f" without Foundation's formatter, which
+  // reports call for every coordinate and time they print.
+  let hundredths = Int64((abs(value) * 100).rounded())
+  let fraction = hundredths % 100
+  var text = (value < 0 ? "-" : "") + String(hundredths / 100) + "."
+  text += fraction < 10 ? "0" + String(fraction) : String(fraction)
   while text.hasSuffix("0") { text.removeLast() }
   return text
 }

@@ -45,6 +45,12 @@ public struct AXElement: Hashable, Sendable {
   /// Whether any part of the frame is on the screen.
   public var isOnScreen: Bool
 
+  /// Whether the element is drawn in front of another: in a window nearer the front, or deeper
+  /// in the same window's views (a later one of equals stays behind the first).
+  public func isInFront(of other: AXElement) -> Bool {
+    windowRank < other.windowRank || (windowRank == other.windowRank && depthOrder > other.depthOrder)
+  }
+
   /// Whether the element refuses actions (the `notEnabled` trait).
   public var isEnabled: Bool { !traits.contains(.notEnabled) }
 
@@ -148,15 +154,7 @@ public struct AccessibilityTree: Hashable, Sendable {
   public func hitTest(_ point: Point) -> AXElement? {
     var best: AXElement?
     for element in elements where element.frame.contains(point) {
-      guard let current = best else {
-        best = element
-        continue
-      }
-      if element.windowRank < current.windowRank
-        || (element.windowRank == current.windowRank && element.depthOrder > current.depthOrder)
-      {
-        best = element
-      }
+      if best.map({ element.isInFront(of: $0) }) ?? true { best = element }
     }
     return best
   }

@@ -1,16 +1,15 @@
-import AXModel
-
 /// A grid over the screen that answers `AccessibilityTree.hitTest(_:)` by looking only at the
 /// elements whose frames overlap the point's cell.
 ///
-/// Point scanning hit-tests every point it aims at, and the tree's hit test looks at every
-/// element, so costing every stop of a large scene would take time quadratic in its size. Each
+/// Point scanning hit-tests every point it aims at, and a report hit-tests every target, while
+/// the tree's hit test looks at every element, so doing either for every element of a large
+/// scene would take time quadratic in its size. Each
 /// cell lists its elements in tree order and the same rule picks among them (frontmost window,
 /// then the deepest view, then the first), so the answer is always the tree's own. Points off
 /// the grid, and trees the grid would not fit (frames that are not finite, or so many large
 /// frames that the cells would hold far more entries than there are elements), are hit-tested
 /// by the tree.
-struct HitIndex: Sendable {
+public struct HitTestIndex: Sendable {
   /// The width of a cell.
   let cellWidth: Double
   /// The height of a cell.
@@ -19,12 +18,15 @@ struct HitIndex: Sendable {
   let columns: Int
   /// The number of rows.
   let rows: Int
-  /// The positions in the tree's elements of those overlapping each cell, row by row.
-  let cells: [[Int]]
+  /// The positions in the tree's elements of those overlapping each cell, cell after cell (row
+  /// by row), each cell's in tree order: one array, so indexing allocates twice, not per cell.
+  let entries: [Int]
+  /// Where each cell's positions start in ``entries``; one more than there are cells.
+  let starts: [Int]
 
   /// Indexes a tree, or returns `nil` when the tree is better hit-tested directly: when it has
   /// fewer than `minimumCount` elements, below which a grid does not pay for itself.
-  init?(tree: AccessibilityTree, minimumCount: Int = 64) {
+  public init?(tree: AccessibilityTree, minimumCount: Int = 64) {
     let screen = tree.screen
     let count = tree.elements.count
     guard count >= max(minimumCount, 1), screen.width.isFinite, screen.height.isFinite, screen.width > 0,
@@ -39,47 +41,65 @@ struct HitIndex: Sendable {
     }
     let cellWidth = screen.width / Double(columns)
     let cellHeight = screen.height / Double(rows)
-    var cells = [[Int]](repeating: [], count: columns * rows)
-    var entries = 0
-    let entryLimit = 32 * count
-    for (position, element) in tree.elements.enumerated() {
+    // A screen too small to divide (a denormal width) is left to the tree.
+    guard cellWidth > 0, cellHeight > 0 else { return nil }
+    // The cells each element covers (columns, then rows), or nil for an empty frame, which
+    // contains no point.
+    var spans: [(ClosedRange<Int>, ClosedRange<Int>)?] = []
+    spans.reserveCapacity(count)
+    var counts = [Int](repeating: 0, count: columns * rows + 1)
+    var total = 0
+    for element in tree.elements {
       let frame = element.frame
       guard frame.minX.isFinite, frame.maxX.isFinite, frame.minY.isFinite, frame.maxY.isFinite
       else { return nil }
-      // An empty frame contains no point.
-      guard !frame.isEmpty else { continue }
+      guard !frame.isEmpty else {
+        spans.append(nil)
+        continue
+      }
       let first = Self.cell(frame.minX, cellWidth, columns)
       let last = Self.cell(frame.maxX, cellWidth, columns)
       let top = Self.cell(frame.minY, cellHeight, rows)
       let bottom = Self.cell(frame.maxY, cellHeight, rows)
-      guard let first, let last, let top, let bottom else { continue }
-      entries += (last - first + 1) * (bottom - top + 1)
-      guard entries <= entryLimit else { return nil }
+      total += (last - first + 1) * (bottom - top + 1)
+      guard total <= 32 * count else { return nil }
+      spans.append((first...last, top...bottom))
       for row in top...bottom {
-        for column in first...last { cells[row * columns + column].append(position) }
+        for column in first...last { counts[row * columns + column + 1] += 1 }
+      }
+    }
+    for cell in 0..<(columns * rows) { counts[cell + 1] += counts[cell] }
+    var next = counts
+    var entries = [Int](repeating: 0, count: total)
+    for (position, span) in spans.enumerated() {
+      guard let (columnSpan, rowSpan) = span else { continue }
+      for row in rowSpan {
+        for column in columnSpan {
+          entries[next[row * columns + column]] = position
+          next[row * columns + column] += 1
+        }
       }
     }
     self.cellWidth = cellWidth
     self.cellHeight = cellHeight
     self.columns = columns
     self.rows = rows
-    self.cells = cells
+    self.entries = entries
+    self.starts = counts
   }
 
-  /// The cell of a coordinate, clamped to the grid, or `nil` for a frame edge the grid cannot
-  /// place.
+  /// The cell of a finite coordinate, clamped to the grid.
   ///
   /// Floating-point division and `floor` are monotonic, so every coordinate between a frame's
   /// edges falls in a cell between theirs.
-  private static func cell(_ coordinate: Double, _ size: Double, _ count: Int) -> Int? {
+  private static func cell(_ coordinate: Double, _ size: Double, _ count: Int) -> Int {
     let cell = (coordinate / size).rounded(.down)
-    guard cell.isFinite else { return nil }
     return Int(min(max(cell, 0), Double(count - 1)))
   }
 
   /// The element a point hits, exactly as `tree.hitTest(point)` finds it; `tree` must be the
   /// tree indexed.
-  func hitTest(_ point: Point, in tree: AccessibilityTree) -> AXElement? {
+  public func hitTest(_ point: Point, in tree: AccessibilityTree) -> AXElement? {
     let column = (point.x / cellWidth).rounded(.down)
     let row = (point.y / cellHeight).rounded(.down)
     // Off the grid (or not a number), the cells say nothing about the point.
@@ -87,18 +107,11 @@ struct HitIndex: Sendable {
       return tree.hitTest(point)
     }
     var best: AXElement?
-    for position in cells[Int(row) * columns + Int(column)] {
-      let element = tree.elements[position]
+    let cell = Int(row) * columns + Int(column)
+    for entry in starts[cell]..<starts[cell + 1] {
+      let element = tree.elements[entries[entry]]
       guard element.frame.contains(point) else { continue }
-      guard let current = best else {
-        best = element
-        continue
-      }
-      if element.windowRank < current.windowRank
-        || (element.windowRank == current.windowRank && element.depthOrder > current.depthOrder)
-      {
-        best = element
-      }
+      if best.map({ element.isInFront(of: $0) }) ?? true { best = element }
     }
     return best
   }
