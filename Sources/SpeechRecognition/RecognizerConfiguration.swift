@@ -72,6 +72,12 @@ public struct RecognizerConfiguration: Sendable, Equatable {
   /// (a PulseAudio null sink, padded files) doesn't take the logarithm of zero energy.
   public var dither: Bool = true
 
+  /// The seed of the dither's noise (`-seed`): fixed, so that a recognizer decodes the same audio
+  /// the same way on every run. PocketSphinx's default (-1) seeds from the clock, and a digit
+  /// string that decoded right on one run came out wrong on the next. The generator is
+  /// process-wide, so recognizers decoding at the same time share its sequence.
+  public var ditherSeed: Int = 1
+
   /// Voice activity detection, which splits a stream into utterances.
   public var voiceActivity = VoiceActivitySettings()
   /// How speech that is not in the grammar is rejected.
@@ -164,6 +170,7 @@ public struct RecognizerConfiguration: Sendable, Equatable {
       ("-lw", format(languageWeight)),
       ("-fsgusefiller", usesFillers ? "yes" : "no"),
       ("-dither", dither ? "yes" : "no"),
+      ("-seed", String(ditherSeed)),
       ("-silprob", format(silenceProbability)),
       ("-fillprob", format(fillerProbability)),
       ("-vad_threshold", format(voiceActivity.threshold)),
