@@ -3,8 +3,8 @@ import AXModel
 /// Finds the views a finger can touch, or could if nothing covered them, that respond to
 /// interaction but that the accessibility tree does not expose.
 ///
-/// A view counts when it has handlers, gestures or interactive traits, is visibly shown on a
-/// screen of the state (not hidden, not transparent, not removed), is not an element, and no
+/// A view counts when it has handlers, gestures or interactive traits, is on a screen of the
+/// state and not removed (a hidden or transparent one is reported as hidden), is not an element, and no
 /// element stands for it: no element inside it (touching one reaches its handlers through the
 /// responder chain) and no element around it that offers custom actions in its place.
 struct HiddenViews {
@@ -40,21 +40,24 @@ struct HiddenViews {
 
   func walk(
     _ view: ViewNode, behindModal: Bool, modalFrames: [Rect], tree: AccessibilityTree,
-    into entries: inout [Entry]
+    isHidden: Bool = false, into entries: inout [Entry]
   ) {
     let state = session.state
-    guard !state.removed.contains(view.id), !state.isHidden(view), view.alpha >= 0.01 else { return }
+    guard !state.removed.contains(view.id) else { return }
+    // A hidden or transparent view hides its subviews from everyone, not only from assistive
+    // technologies: they are reported as hidden, with no finding.
+    let hidden = isHidden || state.isHidden(view) || view.alpha < 0.01
     if tree.element(id: view.id) == nil, Self.isInteractive(view, state), !hasElement(inside: view, tree),
       !isStoodFor(view, tree)
     {
-      let reason: Unreachability = behindModal ? .behindModal : .notInTree
-      entries.append(Entry(view: view, reason: reason, modalFrames: behindModal ? modalFrames : []))
+      let reason: Unreachability = hidden ? .hidden : behindModal ? .behindModal : .notInTree
+      entries.append(Entry(view: view, reason: reason, modalFrames: behindModal && !hidden ? modalFrames : []))
     }
     let modal = view.children.last { $0.viewIsModal && !state.removed.contains($0.id) && !state.isHidden($0) }
     for child in view.children {
-      let hidden = behindModal || (modal != nil && modal?.id != child.id)
+      let isBehind = behindModal || (modal != nil && modal?.id != child.id)
       let frames = modal != nil && modal?.id != child.id ? modalFrames + [modal?.frame ?? .zero] : modalFrames
-      walk(child, behindModal: hidden, modalFrames: frames, tree: tree, into: &entries)
+      walk(child, behindModal: isBehind, modalFrames: frames, tree: tree, isHidden: hidden, into: &entries)
     }
   }
 

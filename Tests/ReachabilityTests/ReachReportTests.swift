@@ -155,3 +155,24 @@ struct TaskEvidenceReplayTests {
     #expect(voice.steps == 1)
   }
 }
+
+@Suite("axreach report: why a target can't be reached")
+struct UnreachabilityTests {
+  @Test("each reason is reported on its target", arguments: [
+    (#"{"id": "t", "type": "button", "frame": [20, 100, 200, 60], "label": "Go", "hidden": true, "on": {"activate": []}}"#, "hidden"),
+    (#"{"id": "t", "type": "view", "frame": [20, 100, 200, 60], "on": {"activate": []}}"#, "notInTree"),
+    (#"{"id": "t", "type": "button", "frame": [20, 100, 0, 0], "label": "Go"}"#, "zeroSize"),
+    (#"{"id": "t", "type": "button", "frame": [20, 3000, 200, 60], "label": "Go"}"#, "offScreen"),
+    (#"{"id": "t", "type": "button", "frame": [20, 100, 100, 100], "label": "Go"}, {"id": "cover", "type": "button", "frame": [0, 0, 390, 400], "label": "Cover"}"#, "covered"),
+    (#"{"id": "t", "type": "button", "frame": [20, 100, 100, 100], "label": "Go"}, {"id": "dialog", "type": "view", "frame": [0, 0, 390, 844], "viewIsModal": true, "children": [{"id": "ok", "type": "button", "frame": [20, 500, 200, 60], "label": "OK"}]}"#, "behindModal"),
+  ])
+  func reason(children: String, key: String) throws {
+    let scene = try SceneLoader().load(text: ReachRuleTests.scene(children), path: "why.json")
+    let report = try ReachFixtures.report(scene)
+    let target = try #require(report.screens[0].targets.first { $0.id == "t" })
+    #expect(target.problem?.key == key)
+    #expect(target.isInTree == (key == "zeroSize" || key == "offScreen" || key == "covered"))
+    // Hidden views are hidden from everyone: no finding says they should be exposed.
+    if key == "hidden" { #expect(report.findings.allSatisfy { $0.target != "t" }) }
+  }
+}
