@@ -34,18 +34,6 @@ struct SwitchRoutes {
     layout = styles[0].start.layout
   }
 
-  /// The switch goal for a scene action, if a switch path can end with it.
-  static func goal(_ action: SceneAction) -> SwitchGoal? {
-    switch action {
-    case .activate: return .activate
-    case .increment: return .increment
-    case .decrement: return .decrement
-    case .custom(let name): return .custom(name)
-    case .gesture(let kind): return .gesture(kind)
-    case .escape, .magicTap: return nil
-    }
-  }
-
   /// The scanner menu entries a goal goes through under a tap behaviour.
   static func menuPath(_ goal: SwitchGoal, tapBehavior: TapBehavior) -> [String] {
     switch goal {
@@ -76,7 +64,7 @@ struct SwitchRoutes {
     var item: [SwitchReach.Cost] = []
     var pointCosts: [SwitchReach.Cost] = []
     for action in actions {
-      guard let goal = Self.goal(action) else { continue }
+      guard let goal = SwitchGoal(action: action) else { continue }
       for style in styles {
         item.append(
           cost(action, goal, id: id, style: style.name, settings: style.settings, start: style.start))

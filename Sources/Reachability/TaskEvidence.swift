@@ -163,7 +163,7 @@ struct StepPerformer {
     if step.action == .escape {
       return EscapeByMenu(start: start).done()
     }
-    guard let id = step.target, let goal = SwitchRoutes.goal(step.action) else {
+    guard let id = step.target, let goal = SwitchGoal(action: step.action) else {
       return Self.failed("Switch Control has no menu entry for it")
     }
     switch SwitchPathFinder(settings: settings).path(to: id, goal: goal, from: start) {

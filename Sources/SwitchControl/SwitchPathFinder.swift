@@ -33,6 +33,19 @@ public enum SwitchGoal: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The goal that dispatches a scene action, or `nil` for escape and the magic tap, which no
+  /// element's menu path ends with.
+  public init?(action: SceneAction) {
+    switch action {
+    case .activate: self = .activate
+    case .increment: self = .increment
+    case .decrement: self = .decrement
+    case .custom(let name): self = .custom(name)
+    case .gesture(let kind): self = .gesture(kind)
+    case .escape, .magicTap: return nil
+    }
+  }
+
   /// The scene action the goal dispatches.
   public var action: SceneAction {
     switch self {
