@@ -21,7 +21,7 @@ struct ModalChecker {
 
   func findings() -> [Finding] {
     guard let modal = modalViews().last else { return [] }
-    let location = modal.location.map { SceneLocation(path: $0.path, line: $0.line, column: $0.column) }
+    let location = modal.location
     func finding(_ rule: ReachRule, _ message: String) -> Finding {
       Finding(rule: rule, screen: screen, target: modal.id, message: message, location: location)
     }

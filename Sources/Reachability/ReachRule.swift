@@ -1,3 +1,5 @@
+import AXModel
+
 /// How much a finding matters; the order is the order of `--fail-on`.
 public enum Severity: String, CaseIterable, Comparable, Hashable, Sendable {
   /// Worth knowing; nothing is blocked.
@@ -143,11 +145,11 @@ public struct Finding: Hashable, Sendable {
   /// What is wrong, one sentence.
   public var message: String
   /// Where the view is written in the scene file.
-  public var location: SceneLocation?
+  public var location: SourceLocation?
 
   /// Creates a finding.
   public init(
-    rule: ReachRule, screen: String, target: String, message: String, location: SceneLocation?
+    rule: ReachRule, screen: String, target: String, message: String, location: SourceLocation?
   ) {
     self.rule = rule
     self.screen = screen

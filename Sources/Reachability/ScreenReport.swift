@@ -157,9 +157,7 @@ struct ScreenAnalysis {
     return actions.isEmpty ? [.activate] : actions
   }
 
-  func location(of id: String) -> SceneLocation? {
-    session.builder.index.views[id]?.location.map {
-      SceneLocation(path: $0.path, line: $0.line, column: $0.column)
-    }
+  func location(of id: String) -> SourceLocation? {
+    session.builder.index.views[id]?.location
   }
 }

@@ -68,7 +68,7 @@ public struct TargetReport: Hashable, Sendable {
   /// The actions the target offers, in menu order.
   public var actions: [SceneAction]
   /// Where the view is written in the scene file.
-  public var location: SceneLocation?
+  public var location: SourceLocation?
   /// Voice Control.
   public var voice: VoiceReach
   /// Switch Control.
@@ -77,23 +77,6 @@ public struct TargetReport: Hashable, Sendable {
   public var voiceOver: VoiceOverReach?
   /// Full Keyboard Access.
   public var keyboard: KeyboardReach
-}
-
-/// Where a view is written in a scene file (its `{`), for reports that point into the file.
-public struct SceneLocation: Hashable, Sendable {
-  /// The file's path as given.
-  public var path: String
-  /// The 1-based line.
-  public var line: Int
-  /// The 1-based column.
-  public var column: Int
-
-  /// Creates a location.
-  public init(path: String, line: Int, column: Int) {
-    self.path = path
-    self.line = line
-    self.column = column
-  }
 }
 
 /// How a target is reached by voice, and the cheapest utterances for each of its actions.
