@@ -69,15 +69,17 @@ struct SwitchRoutes {
         item.append(
           cost(action, goal, id: id, style: style.name, settings: style.settings, start: style.start))
       }
+      // The point of the cheapest tap is that of every other action's cheapest path.
+      let aim = pointCosts.first { $0.action == .activate }?.point.map { [$0] }
       pointCosts.append(
-        cost(action, goal, id: id, style: "point", settings: point.settings, start: point.start))
+        cost(action, goal, id: id, style: "point", settings: point.settings, start: point.start, aimingAt: aim))
     }
     return SwitchReach(groupPath: groupPath, stopProblem: stopProblem, item: item, point: pointCosts)
   }
 
   func cost(
     _ action: SceneAction, _ goal: SwitchGoal, id: String, style: String,
-    settings: SwitchSettings, start: SwitchScanner
+    settings: SwitchSettings, start: SwitchScanner, aimingAt points: [Point]? = nil
   ) -> SwitchReach.Cost {
     let menu = Self.menuPath(goal, tapBehavior: settings.tapBehavior)
     if let element = start.session.tree.element(id: id), !element.isEnabled {
@@ -85,7 +87,7 @@ struct SwitchRoutes {
         action: action, style: style, menuPath: menu, keys: nil, presses: 0, seconds: 0,
         point: nil, hits: nil, failure: "it is dimmed (not enabled)")
     }
-    switch SwitchPathFinder(settings: settings).plannedPath(to: id, goal: goal, from: start) {
+    switch SwitchPathFinder(settings: settings).plannedPath(to: id, goal: goal, from: start, aimingAt: points) {
     case .success(let path):
       // A point path only aims at points that hit-test to the target, and ends by tapping it.
       let hits: Bool? = path.point == nil ? nil : true

@@ -154,10 +154,16 @@ public struct SwitchPathFinder: Sendable {
   /// the action would rebuild the tree and the stops, in time proportional to the scene; a
   /// planned path costs only its own steps. Whether the scene accepts the action is not
   /// checked: ``verify(_:to:goal:from:)`` replays the path and checks it.
+  ///
+  /// In point mode, `aimingAt` limits the points tried (those that don't hit-test to the element
+  /// are dropped). What follows the aim costs the same from every point, so the point of an
+  /// element's cheapest tap is also that of its cheapest other action: a caller costing every
+  /// action of an element can aim once.
   public func plannedPath(
-    to id: String, goal: SwitchGoal = .activate, from start: SwitchScanner
+    to id: String, goal: SwitchGoal = .activate, from start: SwitchScanner,
+    aimingAt points: [Point]? = nil
   ) -> Result<SwitchPath, SwitchPathFailure> {
-    search(to: id, goal: goal, from: start, plans: true)
+    search(to: id, goal: goal, from: start, plans: true, points: points)
   }
 
   /// Whether replaying the path's keys on a copy of `start` dispatches `goal` on element `id`
@@ -214,7 +220,8 @@ public struct SwitchPathFinder: Sendable {
 
   /// Finds a path from a copy of `start`, driven to its end or planned (see ``PathBuilder``).
   func search(
-    to id: String, goal: SwitchGoal, from start: SwitchScanner, plans: Bool
+    to id: String, goal: SwitchGoal, from start: SwitchScanner, plans: Bool,
+    points: [Point]? = nil
   ) -> Result<SwitchPath, SwitchPathFailure> {
     func fail(_ reason: String) -> Result<SwitchPath, SwitchPathFailure> {
       .failure(SwitchPathFailure(id: id, reason: reason))
@@ -233,7 +240,7 @@ public struct SwitchPathFinder: Sendable {
       return fail("Always Tap with Long Press off leaves no way to open the scanner menu")
     }
     if settings.mode == .point {
-      return pointPath(to: element, goal: goal, from: start, plans: plans)
+      return pointPath(to: element, goal: goal, from: start, plans: plans, points: points)
     }
     let layout = start.layout
     guard layout.location(of: id) != nil else {
@@ -266,11 +273,14 @@ public struct SwitchPathFinder: Sendable {
   }
 
   func pointPath(
-    to element: AXElement, goal: SwitchGoal, from start: SwitchScanner, plans: Bool
+    to element: AXElement, goal: SwitchGoal, from start: SwitchScanner, plans: Bool,
+    points: [Point]? = nil
   ) -> Result<SwitchPath, SwitchPathFailure> {
     var best: SwitchPath?
     var lastFailure = "no point of its frame hit-tests to it"
-    for point in aimPoints(for: element, in: start) {
+    let candidates = points.map { $0.filter { start.hitTest($0)?.id == element.id } }
+      ?? aimPoints(for: element, in: start)
+    for point in candidates {
       var builder = PathBuilder(scanner: start, settings: settings, plans: plans)
       guard builder.aim(at: point) else { continue }
       switch builder.finish(on: element.id, goal: goal) {
