@@ -103,6 +103,12 @@ public struct TreeRenderer: Sendable {
   /// none, so that an untrusted label never breaks a line-oriented transcript.
   public static func quoted(_ text: String?) -> String {
     guard let text else { return "-" }
+    // Most labels need no escape: quote them without rebuilding them scalar by scalar.
+    let needsEscape = text.unicodeScalars.contains {
+      $0 == "\"" || $0 == "\\" || $0.value < 0x20 || $0.value == 0x7F || $0 == "\u{85}" || $0 == "\u{2028}"
+        || $0 == "\u{2029}"
+    }
+    guard needsEscape else { return "\"" + text + "\"" }
     var escaped = ""
     for scalar in text.unicodeScalars {
       switch scalar {

@@ -131,6 +131,8 @@ public struct ReachTextRenderer: Sendable {
 
   /// The text with control characters, line breaks and bidi controls escaped as `\u{..}`.
   public func safe(_ text: String) -> String {
+    // Most text has nothing to escape; it is returned as it is, without a copy.
+    guard text.unicodeScalars.contains(where: ReportText.isHazard) else { return text }
     var result = ""
     for scalar in text.unicodeScalars {
       if ReportText.isHazard(scalar) {
