@@ -26,7 +26,12 @@ struct FindingChecker {
       if target.isInTree {
         checkName(target, name: name, shownNames: shownNames, add: add)
         checkGeometry(target, name: name, frames: frames, add: add)
-        checkCost(target, name: name, add: add)
+        for (aspect, message) in costsOverThreshold(target, name: name) {
+          var finding = Finding(
+            rule: .costOverThreshold, screen: screen, target: target.id, message: message, location: target.location)
+          finding.aspect = aspect
+          findings.append(finding)
+        }
       } else if target.problem == .notInTree {
         add(.hiddenInteractive, target, "'\(target.id)' responds to touches but is not in the accessibility tree")
       } else if target.problem == .behindModal, let modals = hidden[target.id],
@@ -118,21 +123,25 @@ struct FindingChecker {
     }
   }
 
-  func checkCost(_ target: TargetReport, name: String, add: (ReachRule, TargetReport, String) -> Void) {
-    guard target.problem == nil else { return }
+  /// The costs over the thresholds, one per front (`switch`, `voice`), as the aspect of the
+  /// finding and its message.
+  func costsOverThreshold(_ target: TargetReport, name: String) -> [(aspect: String, message: String)] {
+    guard target.problem == nil else { return [] }
     let style = options.switchSettings.scanning.rawValue
-    if let cost = target.switchControl.item.first(where: { $0.action == .activate && $0.style == style && $0.failure == nil }) {
+    var over: [(aspect: String, message: String)] = []
+    if let cost = target.switchControl.activateCost(style: style) {
       if cost.presses > options.maximumPresses {
-        add(.costOverThreshold, target, "activating \(name) takes \(cost.presses) switch presses (over \(options.maximumPresses))")
+        over.append(("switch", "activating \(name) takes \(cost.presses) switch presses (over \(options.maximumPresses))"))
       } else if cost.seconds > options.maximumSeconds {
-        add(.costOverThreshold, target, "activating \(name) takes \(formatNumber(cost.seconds)) s of \(style) scanning (over \(formatNumber(options.maximumSeconds)) s)")
+        over.append(("switch", "activating \(name) takes \(formatNumber(cost.seconds)) s of \(style) scanning (over \(formatNumber(options.maximumSeconds)) s)"))
       }
     }
     if let route = target.voice.routes.first(where: { $0.action == .activate }), route.failure == nil,
       route.utterances.count > options.maximumUtterances
     {
-      add(.costOverThreshold, target, "tapping \(name) takes \(route.utterances.count) utterances (over \(options.maximumUtterances))")
+      over.append(("voice", "tapping \(name) takes \(route.utterances.count) utterances (over \(options.maximumUtterances))"))
     }
+    return over
   }
 
   /// Whether `outer` covers all of `inner`.

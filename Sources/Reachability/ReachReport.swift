@@ -75,7 +75,7 @@ public struct ReachReport: Sendable {
     self.screens = screens
     self.findings = findings.map { finding in
       var named = finding
-      named.scene = scene.name
+      named.scene = scene.path ?? scene.name
       return named
     }
     tasks = scene.tasks.map { TaskEvidence(task: $0, start: start, options: options) }

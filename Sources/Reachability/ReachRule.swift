@@ -144,6 +144,8 @@ public struct Finding: Hashable, Sendable {
   public var target: String
   /// What is wrong, one sentence.
   public var message: String
+  /// Which of several findings of one rule on one target this is (`switch`, `voice`), or empty.
+  public var aspect = ""
   /// Where the view is written in the scene file.
   public var location: SourceLocation?
 
@@ -158,6 +160,11 @@ public struct Finding: Hashable, Sendable {
     self.location = location
   }
 
-  /// The key a baseline compares: rule, scene, screen and target, not the wording.
-  public var fingerprint: String { "\(rule.rawValue)|\(scene)|\(screen)|\(target)" }
+  /// The key a baseline compares: rule, scene (its file's path, else its name), screen, target
+  /// and aspect, not the wording; `|` and `\` in the parts are escaped so no two keys collide.
+  public var fingerprint: String {
+    [rule.rawValue, scene, screen, target, aspect].map {
+      $0.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "|", with: "\\|")
+    }.joined(separator: "|")
+  }
 }

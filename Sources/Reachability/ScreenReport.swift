@@ -50,9 +50,7 @@ public struct ScreenSummary: Hashable, Sendable {
     voiceByChooser = targets.filter { $0.voice.access == .chooser }.count
     voiceByNumberOnly = targets.filter { $0.voice.access == .number }.count
     voiceUnreachable = targets.filter { $0.voice.access == .none }.count
-    let costs = targets.compactMap { target in
-      target.switchControl.item.first { $0.action == .activate && $0.style == style && $0.failure == nil }
-    }
+    let costs = targets.compactMap { $0.switchControl.activateCost(style: style) }
     switchStops = targets.filter { $0.switchControl.stopProblem == nil && $0.isInTree }.count
     let presses = costs.map(\.presses)
     let seconds = costs.map(\.seconds)

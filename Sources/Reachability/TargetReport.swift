@@ -128,6 +128,11 @@ public struct SwitchReach: Hashable, Sendable {
   /// One entry per action, in point mode.
   public var point: [Cost]
 
+  /// The cost of activating the target in an item-mode scanning style, when it can be done.
+  public func activateCost(style: String) -> Cost? {
+    item.first { $0.action == .activate && $0.style == style && $0.failure == nil }
+  }
+
   /// The cost of one action under one style.
   public struct Cost: Hashable, Sendable {
     /// The action.

@@ -26,7 +26,7 @@ enum ReportCommand {
       OptionSpec("format", help: "Output format.", choices: formats, defaultValue: "text"),
       OptionSpec("output", shortName: "o", valueName: "file", help: "Write the report to a file instead of standard output."),
       OptionSpec(
-        "fail-on", help: "Exit 1 when a finding of this severity or worse exists.",
+        "fail-on", help: "Exit 1 when a finding of this severity or worse exists ('never': only when a planned path does not replay).",
         choices: ["error", "warning", "note", "never"], defaultValue: "error"),
       OptionSpec("baseline", valueName: "file", help: "An earlier JSON report: report only findings not in it."),
       OptionSpec("max-presses", valueName: "count", help: "Switch presses over which a target is a finding.", defaultValue: "20"),
@@ -65,13 +65,16 @@ enum ReportCommand {
       errors.write("error: no Grammars directory found; set AXVOICE_GRAMMARS\n")
       return .noInput
     }
-    // One vocabulary per scene: --language's, else the scene's language when a grammar for it
-    // exists, else en-US; each file is read once.
+    // One vocabulary per scene, each file read once.
     var loaded: [String: VoiceGrammar] = [:]
     var options: [ReachOptions] = []
     for scene in scenes {
+      // An explicit --language must exist (a missing one is 66); only the scene's own language
+      // falls back to en-US, as axvoice does.
       var path = GrammarLoader.path(language: arguments.value("language") ?? scene.language, in: grammars)
-      if !FileManager.default.fileExists(atPath: path) { path = GrammarLoader.path(language: "en-US", in: grammars) }
+      if arguments.value("language") == nil, !FileManager.default.fileExists(atPath: path) {
+        path = GrammarLoader.path(language: "en-US", in: grammars)
+      }
       if loaded[path] == nil {
         do { loaded[path] = try GrammarLoader().load(path: path) } catch {
           errors.write("\(error)\n")
@@ -174,7 +177,11 @@ enum ReportCommand {
     for name in names {
       var isDirectory: ObjCBool = false
       if FileManager.default.fileExists(atPath: name, isDirectory: &isDirectory), isDirectory.boolValue {
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: name)) ?? []
+        let entries: [String]
+        do { entries = try FileManager.default.contentsOfDirectory(atPath: name) } catch {
+          errors.write("\(ReachTextRenderer().safe(name)): error: the folder can't be read\n")
+          return .failure(.noInput)
+        }
         let scenes = entries.filter { $0.hasSuffix(".json") }.sorted()
         if scenes.isEmpty {
           errors.write("\(ReachTextRenderer().safe(name)): error: the folder has no .json scene files\n")

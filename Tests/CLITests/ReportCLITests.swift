@@ -89,6 +89,14 @@ struct ReportCLITests {
     #expect(result.standardError.hasPrefix(message), "\(result.standardError)")
   }
 
+  @Test("an explicit --language without a grammar is missing input, not a quiet fallback")
+  func missingLanguage() throws {
+    let result = try runExecutable("axreach", ["report", "Scenes/coffee-dispenser.json", "--language", "xx-XX"])
+    #expect(result.status == 66)
+    #expect(result.standardError.contains("xx-XX.json"))
+    #expect(result.standardError.filter { $0 == "\n" }.count == 1)
+  }
+
   @Test("a baseline that is not a report is one located line and exit 65")
   func badBaseline() throws {
     let directory = try temporaryDirectory("bad-baseline")

@@ -92,7 +92,7 @@ public struct ReachJUnitRenderer: Sendable {
       xml += " file=\"\(Self.attribute(location.path))\" line=\"\(location.line)\""
     }
     let failing = testCase.findings.filter { $0.severity >= failureSeverity }
-    let quiet = testCase.findings.filter { $0.severity < .error }
+    let quiet = testCase.findings.filter { $0.severity < failureSeverity }
     guard testCase.skipped != nil || !failing.isEmpty || !quiet.isEmpty else { return xml + "/>\n" }
     xml += ">\n"
     if let reason = testCase.skipped {

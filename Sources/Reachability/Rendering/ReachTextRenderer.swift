@@ -129,13 +129,17 @@ public struct ReachTextRenderer: Sendable {
     return lines
   }
 
-  /// The text with control characters, line breaks and bidi controls escaped as `\u{..}`.
+  /// The text with control characters, line breaks and bidi controls escaped as `\u{..}`, and
+  /// backslashes doubled.
   public func safe(_ text: String) -> String {
     // Most text has nothing to escape; it is returned as it is, without a copy.
-    guard text.unicodeScalars.contains(where: ReportText.isHazard) else { return text }
+    guard text.unicodeScalars.contains(where: { ReportText.isHazard($0) || $0 == "\\" }) else { return text }
     var result = ""
     for scalar in text.unicodeScalars {
-      if ReportText.isHazard(scalar) {
+      if scalar == "\\" {
+        // A backslash is doubled, so a label that spells out "\u{1b}" can't pass for an escape.
+        result += "\\\\"
+      } else if ReportText.isHazard(scalar) {
         result += "\\u{\(String(scalar.value, radix: 16))}"
       } else {
         result.unicodeScalars.append(scalar)
