@@ -74,7 +74,7 @@ struct FindingChecker {
     if let text = target.text, !text.isEmpty, let label = target.label, !label.isEmpty {
       let visible = normalizer.tokens(text)
       let named = voice.names.map { normalizer.tokens($0) }
-      let containsText = named.contains { Self.containsRun(visible, in: $0) }
+      let containsText = named.contains { NameIndex.containsRun(visible, in: $0) }
       if !visible.isEmpty, !containsText {
         add(.labelNotVisibleText, target, "the visible text '\(text)' is not in its name \(name), so saying what is shown fails")
       }
@@ -148,13 +148,5 @@ struct FindingChecker {
   static func rect(_ outer: Rect, covers inner: Rect) -> Bool {
     outer.x <= inner.x && outer.y <= inner.y && outer.x + outer.width >= inner.x + inner.width
       && outer.y + outer.height >= inner.y + inner.height
-  }
-
-  static func containsRun(_ run: [String], in tokens: [String]) -> Bool {
-    guard run.count <= tokens.count else { return false }
-    for start in 0...(tokens.count - run.count) where tokens[start..<(start + run.count)].elementsEqual(run) {
-      return true
-    }
-    return false
   }
 }

@@ -21,21 +21,19 @@ struct HiddenViews {
   func interactiveViews() -> [Entry] {
     let builder = session.builder
     let tree = session.tree
-    let shownRoots = Set(builder.shownWindows(session.state).map(\.root.id))
+    let shown = builder.shownWindows(session.state)
+    let shownRoots = Set(shown.map(\.root.id))
+    // The shown windows' modal roots hide every window behind them.
+    let frontModalFrames = shown.filter(\.root.viewIsModal).map(\.root.frame)
     var entries: [Entry] = []
     for screen in session.state.screenStack {
       for window in session.scene.windows(ofScreen: screen) ?? [] {
         let behindWindow = !shownRoots.contains(window.root.id)
-        let modalFrames = behindWindow ? frontModalFrames(shownRoots) : []
+        let modalFrames = behindWindow ? frontModalFrames : []
         walk(window.root, behindModal: behindWindow, modalFrames: modalFrames, tree: tree, into: &entries)
       }
     }
     return entries
-  }
-
-  /// The frames of the shown windows' modal roots, which hide the windows behind them.
-  func frontModalFrames(_ shownRoots: Set<String>) -> [Rect] {
-    session.builder.shownWindows(session.state).filter(\.root.viewIsModal).map(\.root.frame)
   }
 
   func walk(

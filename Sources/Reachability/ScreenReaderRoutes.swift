@@ -75,9 +75,8 @@ struct ScreenReaderRoutes {
     guard element.isEnabled else { return nil }
     switch action {
     case .activate: return "Space"
-    case .increment, .decrement:
-      let items = ["Increment", "Decrement"]
-      return actionMenuKeys(position: items.firstIndex(of: action == .increment ? "Increment" : "Decrement") ?? 0)
+    case .increment: return actionMenuKeys(position: 0)
+    case .decrement: return actionMenuKeys(position: 1)
     case .custom(let name):
       let offset = element.isAdjustable ? 2 : 0
       return actionMenuKeys(position: offset + (element.customActionNames.firstIndex(of: name) ?? 0))
@@ -89,10 +88,5 @@ struct ScreenReaderRoutes {
   /// Tab-Z opens the actions menu; Down moves to the entry; Space performs it.
   static func actionMenuKeys(position: Int) -> String {
     (["Tab-Z"] + Array(repeating: "Down", count: position) + ["Space"]).joined(separator: ",")
-  }
-
-  /// The key presses of a key text.
-  static func pressCount(_ keys: String) -> Int {
-    keys.split(separator: ",").count
   }
 }

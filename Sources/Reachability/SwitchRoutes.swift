@@ -8,7 +8,6 @@ import SwitchControl
 /// scanner per style shared by every target, so the layout is built once per style.
 struct SwitchRoutes {
   let settings: SwitchSettings
-  let session: SceneSession
   let styles: [(name: String, settings: SwitchSettings, start: SwitchScanner)]
   let point: (settings: SwitchSettings, start: SwitchScanner)
   let layout: ScanLayout
@@ -20,7 +19,6 @@ struct SwitchRoutes {
 
   init(session: SceneSession, settings: SwitchSettings) {
     self.settings = settings
-    self.session = session
     var item = settings
     item.mode = .item
     styles = Self.itemStyles(settings).map { style in

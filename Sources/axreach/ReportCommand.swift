@@ -1,6 +1,5 @@
 import AXModel
 import CommandLineSupport
-import Dispatch
 import Foundation
 import Reachability
 import SwitchControl

@@ -176,3 +176,16 @@ struct UnreachabilityTests {
     if key == "hidden" { #expect(report.findings.allSatisfy { $0.target != "t" }) }
   }
 }
+
+@Suite("axreach report: text escaping")
+struct TextEscapingTests {
+  @Test("a quoted label is escaped once, and a raw id doubles its backslashes")
+  func backslashes() throws {
+    let scene = try SceneLoader().load(
+      text: ReachRuleTests.scene(#"{"id": "a\\b", "type": "button", "frame": [20, 100, 200, 60], "label": "C:\\dir\u202e"}"#),
+      path: "slash.json")
+    let text = ReachTextRenderer().render([try ReachFixtures.report(scene)])
+    #expect(text.contains(#"  a\\b  "C:\\dir\u{202e}"  [button]"#), "\(text)")
+    #expect(!text.contains(#"C:\\\\dir"#))
+  }
+}

@@ -42,8 +42,8 @@ public struct ReachTextRenderer: Sendable {
   }
 
   func target(_ target: TargetReport) -> [String] {
-    var head = "  \(safe(target.id))  \(TreeRenderer.quoted(target.label).escapingBidi)"
-    if let value = target.value { head += "  value \(TreeRenderer.quoted(value).escapingBidi)" }
+    var head = "  \(safe(target.id))  \(quoted(target.label))"
+    if let value = target.value { head += "  value \(quoted(value))" }
     head += "  [\(target.traits.joined(separator: ", "))]  frame \(target.frame)"
     head += target.problem.map { "  UNREACHABLE: \(safe($0.description))" } ?? ""
     var lines = [head]
@@ -61,7 +61,7 @@ public struct ReachTextRenderer: Sendable {
       lines.append(
         "      \(safe(route.action.description)): "
           + (route.failure.map { "none (\(safe($0)))" }
-            ?? route.utterances.map { TreeRenderer.quoted($0).escapingBidi }.joined(separator: ", ")))
+            ?? route.utterances.map { quoted($0) }.joined(separator: ", ")))
     }
     let reach = target.switchControl
     lines.append(
@@ -81,7 +81,7 @@ public struct ReachTextRenderer: Sendable {
       lines.append(line)
     }
     if let voiceOver = target.voiceOver {
-      var line = "    voiceover: position \(voiceOver.position), \(ReportText.count(voiceOver.swipes, "swipe")), speaks \(TreeRenderer.quoted(voiceOver.spoken).escapingBidi)"
+      var line = "    voiceover: position \(voiceOver.position), \(ReportText.count(voiceOver.swipes, "swipe")), speaks \(quoted(voiceOver.spoken))"
       if let heading = voiceOver.headingPosition { line += ", heading \(heading)" }
       lines.append(line)
     } else {
@@ -132,11 +132,22 @@ public struct ReachTextRenderer: Sendable {
   /// The text with control characters, line breaks and bidi controls escaped as `\u{..}`, and
   /// backslashes doubled.
   public func safe(_ text: String) -> String {
+    escaped(text, doublingBackslashes: true)
+  }
+
+  /// The text in double quotes as transcripts quote it (``TreeRenderer/quoted(_:)``), with the
+  /// bidi controls and C1 controls it leaves escaped too.
+  func quoted(_ text: String?) -> String {
+    escaped(TreeRenderer.quoted(text), doublingBackslashes: false)
+  }
+
+  func escaped(_ text: String, doublingBackslashes: Bool) -> String {
     // Most text has nothing to escape; it is returned as it is, without a copy.
-    guard text.unicodeScalars.contains(where: { ReportText.isHazard($0) || $0 == "\\" }) else { return text }
+    guard text.unicodeScalars.contains(where: { ReportText.isHazard($0) || (doublingBackslashes && $0 == "\\") })
+    else { return text }
     var result = ""
     for scalar in text.unicodeScalars {
-      if scalar == "\\" {
+      if doublingBackslashes, scalar == "\\" {
         // A backslash is doubled, so a label that spells out "\u{1b}" can't pass for an escape.
         result += "\\\\"
       } else if ReportText.isHazard(scalar) {
@@ -147,9 +158,4 @@ public struct ReachTextRenderer: Sendable {
     }
     return result
   }
-}
-
-extension String {
-  /// The string with bidi controls escaped (quoted text already escapes the rest).
-  var escapingBidi: String { ReachTextRenderer().safe(self) }
 }

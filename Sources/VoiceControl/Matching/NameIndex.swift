@@ -130,7 +130,7 @@ public struct NameIndex: Sendable {
   }
 
   /// Whether `run` occurs as contiguous tokens inside `tokens`.
-  static func containsRun(_ run: [String], in tokens: [String]) -> Bool {
+  package static func containsRun(_ run: [String], in tokens: [String]) -> Bool {
     guard run.count <= tokens.count else { return false }
     for start in 0...(tokens.count - run.count)
     where tokens[start..<(start + run.count)].elementsEqual(run) {
