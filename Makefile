@@ -4,6 +4,8 @@
 SWIFT ?= swift
 APT_PACKAGES := $(shell grep -v '^\s*\#' .ci/apt-packages | tr '\n' ' ')
 DEMO_SCENE ?= Scenes/product-page.json
+# A real-app dump (Appium XCUITest page source) the demo imports like a scene.
+DEMO_DUMP ?= Scenes/dumps/settings-wda.xml
 BIN = .build/debug
 
 .PHONY: all deps build demo test benchmark clean
@@ -43,18 +45,20 @@ demo: build
 	espeak-ng -m -v en-us -s 160 -w $(DEMO_AUDIO) '<speak>$(DEMO_WORDS)</speak>'
 	$(BIN)/axvoice listen $(DEMO_SPEECH_SCENE) --audio $(DEMO_AUDIO)
 	$(BIN)/axreach report $(DEMO_SCENE) --fail-on never
+	$(BIN)/axreach tree $(DEMO_DUMP)
 
 # A test that hangs must fail the run, not stall CI: the whole test run is bounded (it takes
 # about two minutes here); TEST_TIMEOUT is in seconds.
 TEST_TIMEOUT ?= 1800
 
-# After the tests, the reachability and switch benchmarks run once at a tiny size on the debug
+# After the tests, the reachability, switch and import benchmarks run once at a tiny size on the debug
 # build (a smoke run, nothing timed), so a benchmark that breaks fails the run.
 test: deps
 	$(SWIFT) build
 	timeout --kill-after=30 $(TEST_TIMEOUT) $(SWIFT) test
 	SIZE=tiny BIN=$(BIN) bash Benchmarks/reach/run
 	SIZE=tiny AXSWITCH=$(BIN)/axswitch bash Benchmarks/switch/run
+	SIZE=tiny BIN=$(BIN) bash Benchmarks/import/run
 
 benchmark: deps
 	$(SWIFT) build -c release

@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "VoiceControl", targets: ["VoiceControl"]),
     .library(name: "SwitchControl", targets: ["SwitchControl"]),
     .library(name: "Reachability", targets: ["Reachability"]),
+    .library(name: "Importing", targets: ["Importing"]),
     .executable(name: "axvoice", targets: ["axvoice"]),
     .executable(name: "axswitch", targets: ["axswitch"]),
     .executable(name: "axreach", targets: ["axreach"]),
@@ -18,6 +19,10 @@ let package = Package(
     // Core library: the scene model, its loader, the accessibility tree and the scene session.
     // It knows nothing of voice, switches or speech.
     .target(name: "AXModel"),
+
+    // Importers of real accessibility dumps (idb, WebDriverAgent, XCUITest, uiautomator) into
+    // scenes.
+    .target(name: "Importing", dependencies: ["AXModel"]),
 
     // Fronts over the core.
     .target(name: "VoiceControl", dependencies: ["AXModel"]),
@@ -39,22 +44,26 @@ let package = Package(
       path: "Benchmarks/voice/VoiceBenchmark"),
 
     // Command-line support: the argument parser, diagnostics and exit statuses.
-    .target(name: "CommandLineSupport", dependencies: ["AXModel"]),
+    .target(name: "CommandLineSupport", dependencies: ["AXModel", "Importing"]),
 
     // Executables: parse arguments, call the libraries, render, return an exit status.
     .executableTarget(
       name: "axvoice",
-      dependencies: ["AXModel", "VoiceControl", "CommandLineSupport", "SpeechRecognition"]),
+      dependencies: ["AXModel", "VoiceControl", "CommandLineSupport", "SpeechRecognition", "Importing"]),
     .executableTarget(
-      name: "axswitch", dependencies: ["AXModel", "SwitchControl", "CommandLineSupport"]),
+      name: "axswitch", dependencies: ["AXModel", "SwitchControl", "CommandLineSupport", "Importing"]),
     .executableTarget(
-      name: "axreach", dependencies: ["AXModel", "Reachability", "VoiceControl", "SwitchControl", "CommandLineSupport"]),
+      name: "axreach",
+      dependencies: ["AXModel", "Reachability", "VoiceControl", "SwitchControl", "CommandLineSupport", "Importing"]),
 
     // Tests
     .target(name: "AXTestSupport", path: "Tests/AXTestSupport"),
     .testTarget(
       name: "AXModelTests", dependencies: ["AXModel", "AXTestSupport"], exclude: ["Golden"]),
     .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport"]),
+    .testTarget(
+      name: "ImportingTests", dependencies: ["Importing", "AXModel", "AXTestSupport"],
+      exclude: ["Fixtures", "Golden"]),
     .testTarget(
       name: "VoiceControlTests", dependencies: ["VoiceControl", "AXModel", "AXTestSupport"],
       exclude: ["Golden"]),

@@ -143,13 +143,30 @@ struct VoiceRoutes {
     if let naming {
       guard let first = command(naming.words) else { return fail("the vocabulary has no command for it") }
       var utterances = [first]
-      if let choice = naming.choice { utterances.append(String(choice)) }
+      if let choice = chooserChoice(naming, action: action, target: target) {
+        utterances.append(String(choice))
+      }
       return VoiceReach.Route(action: action, utterances: utterances, failure: nil)
     }
     guard let show = phrases.phrase(.showNumbers), let numbered = command(String(target.number)) else {
       return fail("the vocabulary has no command for it by number")
     }
     return VoiceReach.Route(action: action, utterances: [show, numbered], failure: nil)
+  }
+
+  /// The number to pick from the chooser a shared name opens, or `nil` when the command needs
+  /// none: a custom action's chooser lists only the elements that offer the action, as the
+  /// session's does, so a shared name with one such element goes straight to it.
+  func chooserChoice(_ naming: Naming, action: SceneAction, target: VoiceTarget) -> Int? {
+    guard let choice = naming.choice else { return nil }
+    guard case .custom(let name) = action, let match = index.match(normalizer.tokens(naming.words))
+    else { return choice }
+    let named = Set(match.targets.map(\.id))
+    let offering = index.actionTargets(normalizer.tokens(name)).map(\.target.id).filter {
+      named.contains($0)
+    }
+    guard offering.count > 1, let position = offering.firstIndex(of: target.id) else { return nil }
+    return position + 1
   }
 
   /// The command for a gesture Voice Control can perform on an item.

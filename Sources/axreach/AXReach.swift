@@ -3,7 +3,7 @@ import CommandLineSupport
 
 /// `axreach`: inspect a scene's accessibility tree, run actions on it, check its tasks.
 enum AXReach: CommandLineTool {
-  static let scene = ArgumentSpec("scene", help: "The scene file (JSON, format axscene/1).")
+  static let scene = SceneFile.sceneArgument
   static let format = OptionSpec(
     "format", help: "Output format.", choices: ["text", "json"], defaultValue: "text")
 
@@ -14,7 +14,7 @@ enum AXReach: CommandLineTool {
       CommandSpec(
         "tree", abstract: "Print the accessibility tree in traversal order.",
         discussion: "Lists every element as Accessibility Inspector shows it: label, value, traits, frame and id.",
-        arguments: [scene], options: [format]),
+        arguments: [scene], options: [format] + SceneFile.inputOptions),
       CommandSpec(
         "do", abstract: "Perform accessibility actions and print what each changed.",
         discussion: """
@@ -33,13 +33,14 @@ enum AXReach: CommandLineTool {
             "operands", help: "The action's name or kind, then the element id; 'then' starts the next action.",
             isOptional: true, isVariadic: true),
         ],
-        options: [format],
+        options: [format] + SceneFile.inputOptions,
         flags: [FlagSpec("tree", help: "Print the accessibility tree after the last action.")]),
       CommandSpec(
         "tasks", abstract: "Check that every task of the scene is completable by direct actions.",
         discussion: "Prints the shortest plan of direct accessibility actions for each task; exits 1 if a task has none.",
-        arguments: [scene], options: [format]),
+        arguments: [scene], options: [format] + SceneFile.inputOptions),
       ReportCommand.spec,
+      ConvertCommand.spec,
     ],
     epilogue: ExitStatus.helpSection)
 
@@ -50,9 +51,12 @@ enum AXReach: CommandLineTool {
     if arguments.subcommand == "report" {
       return try ReportCommand.run(arguments, output: &output, errors: &errors)
     }
+    if arguments.subcommand == "convert" {
+      return try ConvertCommand.run(arguments, output: &output, errors: &errors)
+    }
     let path = arguments.positional("scene") ?? ""
     let scene: Scene
-    switch SceneFile.load(path, errors: &errors) {
+    switch SceneFile.load(path, errors: &errors, importer: try SceneFile.importer(arguments)) {
     case .success(let loaded): scene = loaded
     case .failure(let failure): return failure.status
     }

@@ -39,7 +39,7 @@ enum ReportCommand {
         choices: ["default", "auto", "always"], defaultValue: "default"),
       OptionSpec("interval", valueName: "seconds", help: "Auto scanning time per item (0.05-60).", defaultValue: "1"),
       OptionSpec("language", help: "The Voice Control language (default: the scene's, else en-US)."),
-    ],
+    ] + SceneFile.inputOptions,
     flags: [FlagSpec("verify", help: "Replay every planned path on the sessions, however many targets (default: screens of up to 400 targets).")])
 
   static func run(
@@ -53,9 +53,10 @@ enum ReportCommand {
       if case .failure(let status) = files { return status }
       return .noInput
     }
+    let importer = try SceneFile.importer(arguments)
     var scenes: [Scene] = []
     for path in paths {
-      switch SceneFile.load(path, errors: &errors) {
+      switch SceneFile.load(path, errors: &errors, importer: importer) {
       case .success(let scene): scenes.append(scene)
       case .failure(let failure): return failure.status
       }
@@ -99,10 +100,7 @@ enum ReportCommand {
     let mismatches = reports.flatMap(\.1)
     let text = render(built, format: arguments.value("format") ?? "text")
     if let file = arguments.value("output") {
-      do { try text.write(toFile: file, atomically: true, encoding: .utf8) } catch {
-        errors.write("error: can't write '\(ReachTextRenderer().safe(file))': \(error.localizedDescription)\n")
-        return .failure
-      }
+      guard OutputFile.write(text, to: file, errors: &errors) else { return .failure }
     } else {
       output.write(text)
     }
@@ -181,9 +179,10 @@ enum ReportCommand {
           errors.write("\(ReachTextRenderer().safe(name)): error: the folder can't be read\n")
           return .failure(.noInput)
         }
-        let scenes = entries.filter { $0.hasSuffix(".json") }.sorted()
+        // Scenes and the dumps the importers read: JSON, XML and XCUITest's text.
+        let scenes = entries.filter { [".json", ".xml", ".txt"].contains(where: $0.hasSuffix) }.sorted()
         if scenes.isEmpty {
-          errors.write("\(ReachTextRenderer().safe(name)): error: the folder has no .json scene files\n")
+          errors.write("\(ReachTextRenderer().safe(name)): error: the folder has no scene or dump files (.json, .xml, .txt)\n")
           return .failure(.noInput)
         }
         files += scenes.map { (name as NSString).appendingPathComponent($0) }

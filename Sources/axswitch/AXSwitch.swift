@@ -6,7 +6,7 @@ import SwitchControl
 /// `axswitch`: drive a scene with Switch Control, interactively or from a key script, and find
 /// the cheapest switch path to an element.
 enum AXSwitch: CommandLineTool {
-  static let scene = ArgumentSpec("scene", help: "The scene file (JSON, format axscene/1).")
+  static let scene = SceneFile.sceneArgument
   static let format = OptionSpec(
     "format", help: "Output format (json: JSON Lines for scan).", choices: ["text", "json"],
     defaultValue: "text")
@@ -33,7 +33,7 @@ enum AXSwitch: CommandLineTool {
             "switch", valueName: "key=action", help: "Map a key (space, enter, backspace, esc, tab or a character) to an action.",
             isRepeatable: true),
           format,
-        ] + SwitchOptions.specs,
+        ] + SwitchOptions.specs + SceneFile.inputOptions,
         flags: SwitchOptions.flags),
       CommandSpec(
         "path", abstract: "Print the cheapest switch presses that reach an element and act on it.",
@@ -44,11 +44,11 @@ enum AXSwitch: CommandLineTool {
           """,
         arguments: [scene, ArgumentSpec("id", help: "The element's id.")],
         options: [OptionSpec("action", valueName: "name", help: "The action to perform.", defaultValue: "activate"), format]
-          + SwitchOptions.specs,
+          + SwitchOptions.specs + SceneFile.inputOptions,
         flags: SwitchOptions.flags),
       CommandSpec(
         "costs", abstract: "Print the presses and seconds to activate every scan stop.",
-        arguments: [scene], options: [format] + SwitchOptions.specs, flags: SwitchOptions.flags),
+        arguments: [scene], options: [format] + SwitchOptions.specs + SceneFile.inputOptions, flags: SwitchOptions.flags),
     ],
     epilogue: ExitStatus.helpSection(
       for: ExitStatus.allCases,
@@ -65,7 +65,7 @@ enum AXSwitch: CommandLineTool {
     let settings = try SwitchOptions.settings(arguments)
     let path = arguments.positional("scene") ?? ""
     let scene: Scene
-    switch SceneFile.load(path, errors: &errors) {
+    switch SceneFile.load(path, errors: &errors, importer: try SceneFile.importer(arguments)) {
     case .success(let loaded): scene = loaded
     case .failure(let failure): return failure.status
     }

@@ -19,15 +19,16 @@ struct GrammarCommand: VoiceSubcommand {
       VoiceCommandLine.sayOption("An utterance to say first."),
       VoiceCommandLine.languageOption,
       VoiceCommandLine.grammarOption,
-    ])
+    ] + SceneFile.inputOptions)
 
   static func run(
     _ arguments: ParsedArguments, output: inout some TextOutputStream,
     errors: inout some TextOutputStream
   ) throws -> ExitStatus {
     var session: VoiceSession
+    let importer = try SceneFile.importer(arguments)
     do {
-      session = try VoiceCommandLine.session(arguments, errors: &errors)
+      session = try VoiceCommandLine.session(arguments, importer: importer, errors: &errors)
     } catch {
       return error.status
     }

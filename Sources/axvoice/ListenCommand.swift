@@ -29,7 +29,7 @@ struct ListenCommand: VoiceSubcommand {
         choices: ["text", "json"], defaultValue: "text"),
       VoiceCommandLine.languageOption,
       VoiceCommandLine.grammarOption,
-    ],
+    ] + SceneFile.inputOptions,
     flags: [
       FlagSpec("stdin", help: "Read raw 16 kHz mono s16le PCM from standard input."),
       FlagSpec(
@@ -46,10 +46,11 @@ struct ListenCommand: VoiceSubcommand {
   ) throws -> ExitStatus {
     let sourceOption = try arguments.exclusiveChoice(among: ["device", "audio", "stdin"])
     var session: VoiceSession
+    let importer = try SceneFile.importer(arguments)
     do {
       // The recognizer has a US English model only, so a zh-CN scene is listened to with the
       // English commands unless `--language` says otherwise.
-      session = try VoiceCommandLine.session(arguments, errors: &errors, fixedLanguage: "en-US")
+      session = try VoiceCommandLine.session(arguments, importer: importer, errors: &errors, fixedLanguage: "en-US")
     } catch {
       return error.status
     }

@@ -15,7 +15,7 @@ struct OverlayCommand: VoiceSubcommand {
       VoiceCommandLine.sayOption("An utterance to say before drawing."),
       VoiceCommandLine.languageOption,
       VoiceCommandLine.grammarOption,
-    ],
+    ] + SceneFile.inputOptions,
     flags: [
       FlagSpec("names", help: "Draw the names overlay."),
       FlagSpec("numbers", help: "Draw the numbers overlay."),
@@ -40,8 +40,9 @@ struct OverlayCommand: VoiceSubcommand {
       throw arguments.usageError("'--columns' and '--rows' need '--grid'")
     }
     var session: VoiceSession
+    let importer = try SceneFile.importer(arguments)
     do {
-      session = try VoiceCommandLine.session(arguments, errors: &errors)
+      session = try VoiceCommandLine.session(arguments, importer: importer, errors: &errors)
     } catch {
       return error.status
     }

@@ -22,7 +22,7 @@ struct RunCommand: VoiceSubcommand {
         choices: ["text", "json"], defaultValue: "text"),
       VoiceCommandLine.languageOption,
       VoiceCommandLine.grammarOption,
-    ])
+    ] + SceneFile.inputOptions)
 
   static func run(
     _ arguments: ParsedArguments, output: inout some TextOutputStream,
@@ -30,8 +30,9 @@ struct RunCommand: VoiceSubcommand {
   ) throws -> ExitStatus {
     _ = try arguments.exclusiveChoice(among: ["say", "script"])
     var session: VoiceSession
+    let importer = try SceneFile.importer(arguments)
     do {
-      session = try VoiceCommandLine.session(arguments, errors: &errors)
+      session = try VoiceCommandLine.session(arguments, importer: importer, errors: &errors)
     } catch {
       return error.status
     }

@@ -1,12 +1,13 @@
 import AXModel
 import CommandLineSupport
 import Foundation
+import Importing
 import VoiceControl
 
 /// Options and loading shared by the subcommands.
 enum VoiceCommandLine {
   /// The scene argument.
-  static let sceneArgument = ArgumentSpec("scene", help: "The scene file (axscene/1 JSON).")
+  static let sceneArgument = SceneFile.sceneArgument
 
   /// `--language`.
   static let languageOption = OptionSpec(
@@ -33,11 +34,11 @@ enum VoiceCommandLine {
   /// The grammar is `--grammar`, else `--language`'s, else `fixedLanguage`'s when given, else
   /// the scene's language when a grammar for it exists, else en-US.
   static func session(
-    _ arguments: ParsedArguments, errors: inout some TextOutputStream,
+    _ arguments: ParsedArguments, importer: SceneImporter, errors: inout some TextOutputStream,
     fixedLanguage: String? = nil
   ) throws(Failure) -> VoiceSession {
     let scene: Scene
-    switch SceneFile.load(arguments.positional("scene") ?? "", errors: &errors) {
+    switch SceneFile.load(arguments.positional("scene") ?? "", errors: &errors, importer: importer) {
     case .success(let loaded): scene = loaded
     case .failure(let failure): throw Failure(status: failure.status)
     }

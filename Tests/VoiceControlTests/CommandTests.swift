@@ -101,6 +101,20 @@ import VoiceControl
     #expect(outcome.action == testCase.action)
     #expect(outcome.utterance == testCase.utterance)
   }
+
+  @Test("a custom action named like a command wins on the element that offers it")
+  func customActionNamedLikeCommand() throws {
+    var session = try makeSession(json: sceneJSON([
+      #"{"id": "field", "type": "button", "frame": [20, 100, 300, 44], "label": "Search settings", "customActions": [{"name": "Long press", "effects": []}]}"#,
+      #"{"id": "plain", "type": "button", "frame": [20, 200, 300, 44], "label": "Plain"}"#,
+    ]))
+    let offered = session.handle(utterance: "long press search settings")
+    #expect(offered.kind == .done, "\(offered.message)")
+    #expect(offered.action == .custom("Long press"))
+    // Where no element offers it, the words are the gesture command.
+    let gesture = session.handle(utterance: "long press plain")
+    #expect(gesture.intent == .longPress)
+  }
 }
 
 extension CommandTests.Case {

@@ -30,6 +30,8 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
     case fileNotFound
     /// The file is not valid JSON.
     case malformedJSON
+    /// A dump is not well-formed XML or text of its format, or is truncated.
+    case malformedDump
     /// A value has the wrong JSON type.
     case typeMismatch
     /// A required key is missing.

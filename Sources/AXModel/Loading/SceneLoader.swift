@@ -16,6 +16,12 @@ public struct SceneLoader: Sendable {
 
   /// Loads the scene file at `path`.
   public func load(path: String) throws(SceneError) -> Scene {
+    try load(bytes: contents(ofFile: path), path: path)
+  }
+
+  /// Reads a file the tools load, enforcing the size limit: missing files, folders and
+  /// unreadable files are ``SceneError/Code/fileNotFound``.
+  public func contents(ofFile path: String) throws(SceneError) -> [UInt8] {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       throw SceneError(.fileNotFound, "no such file", path: path)
@@ -34,7 +40,7 @@ public struct SceneLoader: Sendable {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw SceneError(.fileNotFound, "file is not readable", path: path)
     }
-    return try load(bytes: [UInt8](data), path: path)
+    return [UInt8](data)
   }
 
   /// Loads a scene from the bytes of a file; `path` names it in errors.

@@ -81,6 +81,14 @@ public struct VoiceSession: Sendable {
     // Echo the words as said: the tokens are normalised ("退出" is "退 出").
     let said = spoken.trimmingCharacters(in: .whitespacesAndNewlines)
     var parses = parser.parses(tokens)
+    // A custom action the screen offers wins over a built-in command of the same words: an
+    // element's own "Long press" action is what "long press <item>" means for it.
+    let offered = parses.filter { parse in
+      parse.command.intent == .customAction && parse.slots[.action].map(index.isActionName) == true
+    }
+    if !offered.isEmpty {
+      parses = offered + parses.filter { parse in !offered.contains { $0 == parse } }
+    }
     if case .chooser(let chooser)? = overlay {
       if let outcome = answerChooser(chooser, parses) { return outcome }
     }

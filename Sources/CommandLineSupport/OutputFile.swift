@@ -1,0 +1,43 @@
+import Foundation
+
+/// Writes a command's output to the file `-o` names.
+///
+/// A regular file (or a new one) is replaced atomically, so a reader never sees half a report.
+/// Anything else that exists, `/dev/null`, a FIFO or a terminal, is written in place: an
+/// atomic write would rename a temporary file over it and replace the device with a file.
+public enum OutputFile {
+  /// Writes `text` to `path`; on failure writes `error: can't write 'PATH': REASON` to `errors`
+  /// and returns `false`.
+  public static func write(
+    _ text: String, to path: String, errors: inout some TextOutputStream
+  ) -> Bool {
+    let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+    do {
+      if let type, type != .typeRegular {
+        guard let handle = FileHandle(forWritingAtPath: path) else {
+          throw CocoaError(.fileWriteNoPermission)
+        }
+        defer { try? handle.close() }
+        try handle.write(contentsOf: Data(text.utf8))
+      } else {
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+      }
+      return true
+    } catch {
+      errors.write("error: can't write \(quotedPath(path)): \(error.localizedDescription)\n")
+      return false
+    }
+  }
+
+  /// The path in single quotes with control characters escaped, for an error line.
+  static func quotedPath(_ path: String) -> String {
+    var escaped = ""
+    for scalar in path.unicodeScalars {
+      switch scalar.value {
+      case 0..<0x20, 0x7F, 0x80..<0xA0: escaped += "\\u{\(String(scalar.value, radix: 16))}"
+      default: escaped.unicodeScalars.append(scalar)
+      }
+    }
+    return "'\(escaped)'"
+  }
+}

@@ -1,0 +1,36 @@
+import AXModel
+import CommandLineSupport
+
+/// `axreach convert`: write a dump (or a scene) in the scene format, so a team can add names,
+/// behaviour and tasks by hand.
+enum ConvertCommand {
+  static let spec = CommandSpec(
+    "convert", abstract: "Write an accessibility dump as a scene file (axscene/1).",
+    discussion: """
+      Reads any format the tools take (see --from) and writes the scene it becomes: the same \
+      tree every command derives from the dump. Add userInputLabels, 'on' handlers, screens and \
+      tasks to the result by hand; the dump's place of every view is lost.
+      """,
+    arguments: [SceneFile.sceneArgument],
+    options: [
+      OptionSpec("output", shortName: "o", valueName: "file", help: "Write the scene to a file instead of standard output.")
+    ] + SceneFile.inputOptions)
+
+  static func run(
+    _ arguments: ParsedArguments, output: inout some TextOutputStream,
+    errors: inout some TextOutputStream
+  ) throws -> ExitStatus {
+    let importer = try SceneFile.importer(arguments)
+    let scene: Scene
+    switch SceneFile.load(arguments.positional("scene") ?? "", errors: &errors, importer: importer) {
+    case .success(let loaded): scene = loaded
+    case .failure(let failure): return failure.status
+    }
+    let text = SceneEncoder().text(scene)
+    guard let file = arguments.value("output") else {
+      output.write(text)
+      return .success
+    }
+    return OutputFile.write(text, to: file, errors: &errors) ? .success : .failure
+  }
+}
