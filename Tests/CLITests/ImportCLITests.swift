@@ -109,6 +109,16 @@ struct ImportCLITests {
     }
   }
 
+  @Test("axreach report on a folder reads every scene and dump in it")
+  func folder() throws {
+    let result = try runExecutable("axreach", ["report", "Scenes/dumps", "--fail-on", "never", "--format", "json"])
+    #expect(result.status == 0, "\(result.standardError)")
+    let object = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
+    let scenes = try #require(object?["scenes"] as? [[String: Any]])
+    let names = try FileManager.default.contentsOfDirectory(atPath: packagePath("Scenes/dumps"))
+    #expect(scenes.count == names.count && names.count == 5)
+  }
+
   @Test("--from forces the format and --density is checked")
   func options() throws {
     let forced = try runExecutable("axreach", ["tree", "Tests/ImportingTests/Fixtures/wda-xml/alert.xml", "--from", "idb"])

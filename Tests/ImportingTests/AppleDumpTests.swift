@@ -186,6 +186,45 @@ struct AppleDumpTests {
     #expect(message?.hasPrefix("Fixtures/wda-xml/alert.xml:1:1: error: ") == true)
   }
 
+  @Test("5,000-node dumps of each format import whole", arguments: ["idb", "wda-xml", "wda-json"])
+  func large(format: String) throws {
+    let rows = (0..<2_500).map { index in (label: "Row \(index)", y: 100 + index * 44) }
+    var text: String
+    switch format {
+    case "idb":
+      text = "[{\"type\": \"Application\", \"frame\": {\"x\": 0, \"y\": 0, \"width\": 390, \"height\": 844}}"
+      for row in rows {
+        text += ",\n{\"type\": \"Button\", \"AXLabel\": \"\(row.label)\", \"frame\": {\"x\": 0, \"y\": \(row.y), \"width\": 390, \"height\": 44}}"
+        text += ",\n{\"type\": \"Image\", \"frame\": {\"x\": 0, \"y\": \(row.y), \"width\": 20, \"height\": 20}}"
+      }
+      text += "]"
+    case "wda-xml":
+      text = "<AppiumAUT><XCUIElementTypeApplication x=\"0\" y=\"0\" width=\"390\" height=\"844\">"
+      for row in rows {
+        text += "<XCUIElementTypeCell label=\"\(row.label)\" x=\"0\" y=\"\(row.y)\" width=\"390\" height=\"44\">"
+        text += "<XCUIElementTypeStaticText label=\"\(row.label)\" x=\"16\" y=\"\(row.y)\" width=\"200\" height=\"22\"/></XCUIElementTypeCell>\n"
+      }
+      text += "</XCUIElementTypeApplication></AppiumAUT>"
+    default:
+      let cells = rows.map { row in
+        "{\"type\": \"UIATableCell\", \"label\": \"\(row.label)\", \"rect\": {\"x\": 0, \"y\": \(row.y), \"width\": 390, \"height\": 44}, \"children\": [{\"type\": \"UIAStaticText\", \"label\": \"\(row.label)\"}]}"
+      }
+      text = "{\"value\": {\"tree\": {\"type\": \"UIAApplication\", \"rect\": {\"x\": 0, \"y\": 0, \"width\": 390, \"height\": 844}, \"children\": [\(cells.joined(separator: ",\n"))]}}}"
+    }
+    let scene = try SceneImporter().load(bytes: Array(text.utf8), path: "large.\(format)")
+    var count = 0
+    var stack = scene.windows.map(\.root)
+    while let view = stack.popLast() {
+      count += 1
+      stack.append(contentsOf: view.children)
+    }
+    #expect(count == 5_001, "every node and the window that holds them")
+    let tree = SceneSession(scene: scene).tree
+    #expect(tree.elements.count == 2_500)
+    #expect(tree.elements.last?.label == "Row 2499")
+    #expect(tree.elements.filter(\.isOnScreen).count == 17)
+  }
+
   func findView(in scene: Scene, id: String) -> ViewNode? {
     var stack = scene.windows.map(\.root)
     while let view = stack.popLast() {
