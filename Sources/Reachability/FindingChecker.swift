@@ -14,17 +14,20 @@ struct FindingChecker {
       findings.append(
         Finding(rule: rule, screen: screen, target: target.id, message: message, location: target.location))
     }
-    let shownNames = Dictionary(grouping: targets.filter { $0.voice.shownName != nil && $0.isInTree }) {
-      normalizer.tokens($0.voice.shownName ?? "").joined(separator: " ")
+    // Each shown name is tokenized once, for both the duplicate and the role-word checks.
+    let shownTokens = targets.map { target in target.voice.shownName.map(normalizer.tokens) }
+    var shownNames: [String: [String]] = [:]
+    for (target, tokens) in zip(targets, shownTokens) where target.isInTree {
+      if let tokens { shownNames[tokens.joined(separator: " "), default: []].append(target.id) }
     }
     var frames: [Rect: [String]] = [:]
     for target in targets where target.isInTree && (target.problem == nil || target.problem?.key == "covered") {
       frames[target.frame, default: []].append(target.id)
     }
-    for target in targets {
+    for (target, tokens) in zip(targets, shownTokens) {
       let name = target.voice.shownName.map { "'\($0)'" } ?? "'\(target.id)'"
       if target.isInTree {
-        checkName(target, name: name, shownNames: shownNames, add: add)
+        checkName(target, name: name, shownTokens: tokens, shownNames: shownNames, add: add)
         checkGeometry(target, name: name, frames: frames, add: add)
         for (aspect, message) in costsOverThreshold(target, name: name) {
           var finding = Finding(
@@ -49,8 +52,10 @@ struct FindingChecker {
     return findings
   }
 
+  /// The name rules; `shownTokens` are those of the target's shown name, if it has one, and
+  /// `shownNames` the ids of the targets in the tree under each shown name's tokens.
   func checkName(
-    _ target: TargetReport, name: String, shownNames: [String: [TargetReport]],
+    _ target: TargetReport, name: String, shownTokens: [String]?, shownNames: [String: [String]],
     add: (ReachRule, TargetReport, String) -> Void
   ) {
     let voice = target.voice
@@ -59,13 +64,12 @@ struct FindingChecker {
     } else if let reason = voice.unspeakable {
       add(.unspeakableName, target, "\(name) can't be spoken: \(reason)")
     }
-    if let shown = voice.shownName {
-      let key = normalizer.tokens(shown).joined(separator: " ")
+    if let tokens = shownTokens {
+      let key = tokens.joined(separator: " ")
       if let same = shownNames[key], same.count > 1, voice.access != .name {
-        let others = same.filter { $0.id != target.id }.map { "'\($0.id)'" }.joined(separator: ", ")
+        let others = same.filter { $0 != target.id }.map { "'\($0)'" }.joined(separator: ", ")
         add(.duplicateName, target, "\(name) is also the name of \(others)")
       }
-      let tokens = normalizer.tokens(shown)
       let stripped = normalizer.strippingTraitWords(tokens)
       if stripped.count < tokens.count, !stripped.isEmpty {
         add(.nameRepeatsRole, target, "\(name) ends with the role word '\(tokens[stripped.count...].joined(separator: " "))'")

@@ -88,6 +88,8 @@ public struct ReachReport: Sendable {
 
   /// Drops the findings whose fingerprints are in a baseline.
   public mutating func remove(baseline fingerprints: Set<String>) {
+    // Without a baseline (the usual run) no fingerprint needs working out.
+    guard !fingerprints.isEmpty else { return }
     findings.removeAll { fingerprints.contains($0.fingerprint) }
   }
 }

@@ -163,8 +163,14 @@ public struct Finding: Hashable, Sendable {
   /// The key a baseline compares: rule, scene (its file's path, else its name), screen, target
   /// and aspect, not the wording; `|` and `\` in the parts are escaped so no two keys collide.
   public var fingerprint: String {
-    [rule.rawValue, scene, screen, target, aspect].map {
-      $0.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "|", with: "\\|")
+    [rule.rawValue, scene, screen, target, aspect].map { part in
+      // Most parts have neither character, and Foundation's search costs more than the rest of
+      // a finding; no other character is canonically equivalent to either, so a part without
+      // them comes out of the replacements as it went in.
+      guard part.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "|") }) else {
+        return part
+      }
+      return part.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "|", with: "\\|")
     }.joined(separator: "|")
   }
 }

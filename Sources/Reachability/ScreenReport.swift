@@ -46,12 +46,13 @@ public struct ScreenSummary: Hashable, Sendable {
   /// Sums up the targets of a screen; switch figures are the activate costs in `style`.
   init(targets: [TargetReport], style: String) {
     self.targets = targets.count
-    voiceByName = targets.filter { $0.voice.access == .name }.count
-    voiceByChooser = targets.filter { $0.voice.access == .chooser }.count
-    voiceByNumberOnly = targets.filter { $0.voice.access == .number }.count
-    voiceUnreachable = targets.filter { $0.voice.access == .none }.count
+    // Counted in place: filtering would copy every matching report first.
+    voiceByName = targets.count { $0.voice.access == .name }
+    voiceByChooser = targets.count { $0.voice.access == .chooser }
+    voiceByNumberOnly = targets.count { $0.voice.access == .number }
+    voiceUnreachable = targets.count { $0.voice.access == .none }
     let costs = targets.compactMap { $0.switchControl.activateCost(style: style) }
-    switchStops = targets.filter { $0.switchControl.stopProblem == nil && $0.isInTree }.count
+    switchStops = targets.count { $0.switchControl.stopProblem == nil && $0.isInTree }
     let presses = costs.map(\.presses)
     let seconds = costs.map(\.seconds)
     meanPresses = presses.isEmpty ? 0 : Double(presses.reduce(0, +)) / Double(presses.count)

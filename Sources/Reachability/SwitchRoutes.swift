@@ -61,31 +61,41 @@ struct SwitchRoutes {
     }
     var item: [SwitchReach.Cost] = []
     var pointCosts: [SwitchReach.Cost] = []
+    // Every start scanner runs on the same session, so one look-up serves every cost.
+    let element = point.start.session.tree.element(id: id)
     for action in actions {
       guard let goal = SwitchGoal(action: action) else { continue }
       for style in styles {
         item.append(
-          cost(action, goal, id: id, style: style.name, settings: style.settings, start: style.start))
+          cost(
+            action, goal, id: id, element: element, style: style.name, settings: style.settings,
+            start: style.start))
       }
       // The point of the cheapest tap is that of every other action's cheapest path.
       let aim = pointCosts.first { $0.action == .activate }?.point.map { [$0] }
       pointCosts.append(
-        cost(action, goal, id: id, style: "point", settings: point.settings, start: point.start, aimingAt: aim))
+        cost(
+          action, goal, id: id, element: element, style: "point", settings: point.settings,
+          start: point.start, aimingAt: aim))
     }
     return SwitchReach(groupPath: groupPath, stopProblem: stopProblem, item: item, point: pointCosts)
   }
 
+  /// The cost of one action in one style; `element` is the target's element in the start
+  /// scanners' tree, if it is one.
   func cost(
-    _ action: SceneAction, _ goal: SwitchGoal, id: String, style: String,
+    _ action: SceneAction, _ goal: SwitchGoal, id: String, element: AXElement?, style: String,
     settings: SwitchSettings, start: SwitchScanner, aimingAt points: [Point]? = nil
   ) -> SwitchReach.Cost {
     let menu = Self.menuPath(goal, tapBehavior: settings.tapBehavior)
-    if let element = start.session.tree.element(id: id), !element.isEnabled {
+    if let element, !element.isEnabled {
       return SwitchReach.Cost(
         action: action, style: style, menuPath: menu, keys: nil, presses: 0, seconds: 0,
         point: nil, hits: nil, failure: "it is dimmed (not enabled)")
     }
-    switch SwitchPathFinder(settings: settings).plannedPath(to: id, goal: goal, from: start, aimingAt: points) {
+    // Only the cost is reported, so the steps' transcript is never written.
+    let finder = SwitchPathFinder(settings: settings)
+    switch finder.plannedPath(to: id, goal: goal, from: start, aimingAt: points, withTranscript: false) {
     case .success(let path):
       // A point path only aims at points that hit-test to the target, and ends by tapping it.
       let hits: Bool? = path.point == nil ? nil : true
@@ -97,7 +107,7 @@ struct SwitchRoutes {
       // In point mode, say where a tap at the activation point would land instead.
       var point: Point?
       var hits: Bool?
-      if settings.mode == .point, let element = start.session.tree.element(id: id) {
+      if settings.mode == .point, let element {
         point = element.activationPoint
         hits = start.session.tree.hitTest(element.activationPoint)?.id == id
       }

@@ -122,6 +122,15 @@ public enum KeyScript {
 
   /// The script text for inputs, comma-separated as `--keys` takes it.
   public static func text(_ inputs: [SwitchInput]) -> String {
-    inputs.map(\.description).joined(separator: ",")
+    // Written as bytes, then made a string once: a report makes this for every path of every
+    // target, and a manual scan's path runs to hundreds of keys, too many to append one by one
+    // to a string.
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(inputs.count * 7)
+    for input in inputs {
+      if !bytes.isEmpty { bytes.append(UInt8(ascii: ",")) }
+      bytes.append(contentsOf: input.description.utf8)
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 }

@@ -4,27 +4,39 @@ import AXModel
 ///
 /// A planning builder drives a scanner that only records what it would dispatch (see
 /// ``SwitchScanner/plansDispatch``): every input is handled as usual, but the final one does
-/// not run the action, so the path costs no tree rebuild.
+/// not run the action, so the path costs no tree rebuild. A builder without a transcript keeps
+/// only the keys and the time, for callers that never read the steps.
 struct PathBuilder {
   var scanner: SwitchScanner
   let settings: SwitchSettings
   var keys: [SwitchInput] = []
   var steps: [SwitchStep] = []
+  /// The inputs handled, which is the number of steps even when they are not kept.
+  var stepCount = 0
+  let keepsTranscript: Bool
   var point: Point?
   /// The actions a planning scanner would have dispatched, with the step of each.
   var plannedDispatches: [(step: Int, dispatch: SwitchScanner.PlannedDispatch)] = []
 
-  init(scanner: SwitchScanner, settings: SwitchSettings, plans: Bool = false) {
+  init(scanner: SwitchScanner, settings: SwitchSettings, plans: Bool = false, transcript: Bool = true) {
     self.scanner = scanner
     self.settings = settings
     self.scanner.plansDispatch = plans
+    // A driven path reads its last step's results, so only a planned one goes without.
+    keepsTranscript = transcript || !plans
+    self.scanner.recordsTranscript = keepsTranscript
   }
 
   mutating func apply(_ input: SwitchInput) {
     keys.append(input)
-    steps.append(scanner.handle(input))
+    if keepsTranscript {
+      steps.append(scanner.handle(input))
+    } else {
+      scanner.apply(input)
+    }
+    stepCount += 1
     for dispatch in scanner.record.plannedDispatches {
-      plannedDispatches.append((steps.count - 1, dispatch))
+      plannedDispatches.append((stepCount - 1, dispatch))
     }
   }
 
@@ -64,9 +76,9 @@ struct PathBuilder {
       }
     case .auto:
       if currentPosition == nil { apply(.press(.select)) }
-      // Forward in an item level the arrival is known without probing each move (the menu
-      // is short, and a wrap-around only happens from a start scanner left mid-level).
-      if let arrival = scanner.arrivalTime(atPosition: target), let position = scanner.index {
+      // Forward in a level or the menu the arrival is known without probing each move (a
+      // wrap-around only happens from a start scanner left mid-level).
+      if let arrival = scanner.arrivalTime(atPosition: target), let position = currentPosition {
         guard target - position <= Self.longestProbe else { return false }
         waitUntil(arrival)
         return currentPosition == target
@@ -170,7 +182,7 @@ struct PathBuilder {
       // The plan holds only when its one dispatch comes from the final input: an earlier one
       // would have changed the scene under the rest of the path.
       guard plannedDispatches.count == 1, let planned = plannedDispatches.first,
-        planned.step == steps.count - 1, planned.dispatch.action == goal.action,
+        planned.step == stepCount - 1, planned.dispatch.action == goal.action,
         planned.dispatch.target == id
       else { return fail("the path did not dispatch \(goal)") }
       // The final step ran nothing, so it is not part of the transcript.

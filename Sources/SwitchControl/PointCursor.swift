@@ -160,26 +160,28 @@ extension SwitchScanner {
   mutating func selectPoint(opensMenu: Bool = false) {
     guard var current = cursor, current.isActive else {
       cursor = PointCursor(settings: settings, screen: session.tree.screen, start: now)
-      record.notes.append("point scanning started")
+      note("point scanning started")
       return
     }
     let fixed = current.highlight(at: now)
+    // Let go of the stored cursor first, so that fixing the axis changes `current` in place
+    // instead of copying what it shares with it.
+    cursor = nil
     guard let point = current.select(at: now) else {
       cursor = current
-      record.notes.append("fixed \(fixed)")
+      note("fixed \(fixed)")
       return
     }
-    cursor = nil
-    guard let element = hitTest(point) else {
-      record.notes.append("missed: no element at \(point)")
+    guard let id = hitTestID(point) else {
+      note("missed: no element at \(point)")
       cursor = PointCursor(settings: settings, screen: session.tree.screen, start: now)
       return
     }
-    record.notes.append("point \(point) on \(element.id)")
+    note("point \(point) on \(id)")
     if opensMenu {
-      openMenu(on: element.id, point: point)
+      openMenu(on: id, point: point)
     } else {
-      selectElement(element.id, point: point)
+      selectElement(id, point: point)
     }
     if menu == nil, pendingTap == nil, mode == .point, cursor == nil {
       cursor = PointCursor(settings: settings, screen: session.tree.screen, start: now)

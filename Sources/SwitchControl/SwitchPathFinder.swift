@@ -76,13 +76,14 @@ public struct SwitchPath: Hashable, Sendable {
   /// The inputs, replayable with `axswitch scan --keys`.
   public var keys: [SwitchInput]
   /// The switch presses among them.
-  public var presses: Int { keys.filter(\.isPress).count }
+  public var presses: Int { keys.count(where: \.isPress) }
   /// The virtual time the path takes, in milliseconds.
   public var milliseconds: Int
   /// The point tapped, in point mode.
   public var point: Point?
   /// The transcript of the replay that verified the path; a planned path's lacks the final
-  /// step, whose action was not run (see ``SwitchPathFinder/plannedPath(to:goal:from:)``).
+  /// step, whose action was not run, and one planned without a transcript has none (see
+  /// ``SwitchPathFinder/plannedPath(to:goal:from:aimingAt:withTranscript:)``).
   public var steps: [SwitchStep]
 }
 
@@ -159,11 +160,15 @@ public struct SwitchPathFinder: Sendable {
   /// are dropped). What follows the aim costs the same from every point, so the point of an
   /// element's cheapest tap is also that of its cheapest other action: a caller costing every
   /// action of an element can aim once.
+  ///
+  /// Without a transcript (`withTranscript: false`) the path's ``SwitchPath/steps`` are empty
+  /// and its keys, presses, milliseconds and point are the same: writing each step's
+  /// highlight, menu and notes is most of the work of a path that is reported only by its cost.
   public func plannedPath(
     to id: String, goal: SwitchGoal = .activate, from start: SwitchScanner,
-    aimingAt points: [Point]? = nil
+    aimingAt points: [Point]? = nil, withTranscript: Bool = true
   ) -> Result<SwitchPath, SwitchPathFailure> {
-    search(to: id, goal: goal, from: start, plans: true, points: points)
+    search(to: id, goal: goal, from: start, plans: true, points: points, transcript: withTranscript)
   }
 
   /// Whether replaying the path's keys on a copy of `start` dispatches `goal` on element `id`
@@ -221,7 +226,7 @@ public struct SwitchPathFinder: Sendable {
   /// Finds a path from a copy of `start`, driven to its end or planned (see ``PathBuilder``).
   func search(
     to id: String, goal: SwitchGoal, from start: SwitchScanner, plans: Bool,
-    points: [Point]? = nil
+    points: [Point]? = nil, transcript: Bool = true
   ) -> Result<SwitchPath, SwitchPathFailure> {
     func fail(_ reason: String) -> Result<SwitchPath, SwitchPathFailure> {
       .failure(SwitchPathFailure(id: id, reason: reason))
@@ -240,7 +245,8 @@ public struct SwitchPathFinder: Sendable {
       return fail("Always Tap with Long Press off leaves no way to open the scanner menu")
     }
     if settings.mode == .point {
-      return pointPath(to: element, goal: goal, from: start, plans: plans, points: points)
+      return pointPath(
+        to: element, goal: goal, from: start, plans: plans, points: points, transcript: transcript)
     }
     let layout = start.layout
     guard layout.location(of: id) != nil else {
@@ -252,7 +258,7 @@ public struct SwitchPathFinder: Sendable {
       case nil: return fail("not a scan stop")
       }
     }
-    var builder = PathBuilder(scanner: start, settings: settings, plans: plans)
+    var builder = PathBuilder(scanner: start, settings: settings, plans: plans, transcript: transcript)
     guard builder.reachItem(id) else { return fail("item scanning never highlights it") }
     return builder.finish(on: id, goal: goal)
   }
@@ -274,14 +280,15 @@ public struct SwitchPathFinder: Sendable {
 
   func pointPath(
     to element: AXElement, goal: SwitchGoal, from start: SwitchScanner, plans: Bool,
-    points: [Point]? = nil
+    points: [Point]? = nil, transcript: Bool = true
   ) -> Result<SwitchPath, SwitchPathFailure> {
     var best: SwitchPath?
     var lastFailure = "no point of its frame hit-tests to it"
-    let candidates = points.map { $0.filter { start.hitTest($0)?.id == element.id } }
+    let candidates = points.map { $0.filter { start.hitTestID($0) == element.id } }
       ?? aimPoints(for: element, in: start)
     for point in candidates {
-      var builder = PathBuilder(scanner: start, settings: settings, plans: plans)
+      var builder = PathBuilder(
+        scanner: start, settings: settings, plans: plans, transcript: transcript)
       guard builder.aim(at: point) else { continue }
       switch builder.finish(on: element.id, goal: goal) {
       case .success(let path):
@@ -316,6 +323,6 @@ public struct SwitchPathFinder: Sendable {
       }
     }
     var seen: Set<Point> = []
-    return candidates.filter { seen.insert($0).inserted && scanner.hitTest($0)?.id == element.id }
+    return candidates.filter { seen.insert($0).inserted && scanner.hitTestID($0) == element.id }
   }
 }

@@ -5,7 +5,7 @@ extension SwitchScanner {
   /// it dwells there).
   mutating func openMenu(on id: String, point: Point?) {
     guard let element = session.tree.element(id: id) else {
-      record.notes.append("'\(id)' is no longer on screen")
+      note("'\(id)' is no longer on screen")
       return
     }
     let scroll = element.ancestors.last { session.tree.containers[$0]?.scrolls == true }
@@ -17,7 +17,7 @@ extension SwitchScanner {
       target: id, point: point, scrollContainer: scroll, items: items, parentItems: nil, index: 0)
     loopsDone = 0
     highlightStart = now
-    record.notes.append("menu on \(id)")
+    note("menu on \(id)")
     armDwellAfterSelect()
   }
 
@@ -61,13 +61,13 @@ extension SwitchScanner {
       menu = current
       loopsDone = 0
       highlightStart = now
-      record.notes.append("\(item.title) submenu")
+      note("\(item.title) submenu")
       armDwellAfterSelect()
       return
     }
     switch item {
     case .tap:
-      if let point = current.point { record.notes.append("tap at \(point)") }
+      if let point = current.point { note("tap at \(point)") }
       dispatch(.activate, on: target)
     case .increment: dispatch(.increment, on: target)
     case .decrement: dispatch(.decrement, on: target)
@@ -76,26 +76,26 @@ extension SwitchScanner {
     case .escape: dispatch(.escape, on: nil)
     case .scrollDirection(let direction):
       let container = current.scrollContainer ?? "-"
-      record.notes.append(
+      note(
         "scroll \(direction.lowercased()) in \(container): the scene has no scroll offsets")
       closeMenu()
     case .pointMode:
       menu = nil
       mode = .point
       cursor = PointCursor(settings: settings, screen: session.tree.screen, start: now)
-      record.notes.append("point mode")
+      note("point mode")
     case .itemMode:
       menu = nil
       mode = .item
       cursor = nil
       restartItemScan(highlightFirst: settings.scanning != .step)
-      record.notes.append("item mode")
+      note("item mode")
     case .refine:
       menu = nil
       let point = current.point ?? session.tree.element(id: target)?.activationPoint
       cursor = PointCursor(
         settings: settings, screen: session.tree.screen, start: now, refining: point)
-      record.notes.append("refine")
+      note("refine")
     case .actions, .gestures, .scroll:
       break
     }
@@ -126,7 +126,7 @@ extension SwitchScanner {
       let rebuilt = ScanLayout(tree: session.tree, groupsItems: settings.groupsItems)
       if rebuilt != layout {
         layout = rebuilt
-        record.notes.append("stops rebuilt: \(layout.stops.count) stops")
+        note("stops rebuilt: \(rebuilt.stops.count) stops")
       }
     }
     loopsDone = 0

@@ -19,7 +19,7 @@ extension SwitchScanner {
     case .hold: hold()
     }
     if settings.scanning == .step, action != .select, action != .hold, action != .escape {
-      isDwellArmed = highlight != .none
+      isDwellArmed = hasHighlight
     }
   }
 
@@ -27,7 +27,7 @@ extension SwitchScanner {
   mutating func select() {
     if let pending = pendingTap {
       pendingTap = nil
-      record.notes.append("second press: menu")
+      note("second press: menu")
       openMenu(on: pending.target, point: pending.point)
       return
     }
@@ -41,7 +41,7 @@ extension SwitchScanner {
     }
     guard let position = index else {
       restartItemScan(highlightFirst: true)
-      record.notes.append("scanning started")
+      note("scanning started")
       armDwellAfterSelect()
       return
     }
@@ -55,7 +55,7 @@ extension SwitchScanner {
     case .group(let group):
       groupPath.append(position)
       highlight(position: 0)
-      record.notes.append("entered group \(group.id)")
+      note("entered group \(group.id)")
       armDwellAfterSelect()
     case .element(let id):
       selectElement(id, point: nil)
@@ -68,18 +68,19 @@ extension SwitchScanner {
     case .default:
       openMenu(on: id, point: point)
     case .always:
-      if let point { record.notes.append("tap at \(point)") }
+      if let point { note("tap at \(point)") }
       dispatch(.activate, on: id)
     case .auto:
-      pendingTap = PendingTap(target: id, point: point, deadline: now + settings.autoTapMS)
-      record.notes.append("auto tap in \(SwitchClock.seconds(settings.autoTapMS)) s")
+      let delay = settings.autoTapMS
+      pendingTap = PendingTap(target: id, point: point, deadline: now + delay)
+      note("auto tap in \(SwitchClock.seconds(delay)) s")
     }
   }
 
   /// In step scanning, a select that opens something leaves the new highlight to dwell.
   mutating func armDwellAfterSelect() {
     guard settings.scanning == .step else { return }
-    isDwellArmed = highlight != .none
+    isDwellArmed = hasHighlight
     lastPress = now
   }
 
@@ -87,7 +88,7 @@ extension SwitchScanner {
   mutating func move(by offset: Int) {
     if pendingTap != nil {
       pendingTap = nil
-      record.notes.append("auto tap cancelled")
+      note("auto tap cancelled")
     }
     if var current = menu {
       let count = current.items.count
@@ -99,7 +100,7 @@ extension SwitchScanner {
       return
     }
     if mode == .point {
-      record.notes.append("\(offset > 0 ? "next" : "previous") does nothing in point mode")
+      note("\(offset > 0 ? "next" : "previous") does nothing in point mode")
       return
     }
     let count = levelCount
@@ -118,7 +119,7 @@ extension SwitchScanner {
   mutating func escape() {
     if pendingTap != nil {
       pendingTap = nil
-      record.notes.append("auto tap cancelled")
+      note("auto tap cancelled")
       return
     }
     if var current = menu {
@@ -129,9 +130,9 @@ extension SwitchScanner {
         menu = current
         highlightStart = now
         loopsDone = 0
-        record.notes.append("back to the menu")
+        note("back to the menu")
       } else {
-        record.notes.append("menu closed")
+        note("menu closed")
         closeMenu()
       }
       return
@@ -147,12 +148,12 @@ extension SwitchScanner {
   /// behaviour.
   mutating func hold() {
     guard settings.longPress != nil else {
-      record.notes.append("long press is off; treated as select")
+      note("long press is off; treated as select")
       select()
       return
     }
     if menu != nil {
-      record.notes.append("long press: menu already open")
+      note("long press: menu already open")
       return
     }
     if mode == .point {
@@ -167,7 +168,7 @@ extension SwitchScanner {
     if case .element(let id) = highlight {
       openMenu(on: id, point: nil)
     } else {
-      record.notes.append("long press: no element highlighted")
+      note("long press: no element highlighted")
     }
   }
 
@@ -175,6 +176,6 @@ extension SwitchScanner {
   mutating func leaveGroup() {
     guard let group = enteredGroups.last, let position = groupPath.popLast() else { return }
     highlight(position: position)
-    record.notes.append("left group \(group.id)")
+    note("left group \(group.id)")
   }
 }

@@ -15,7 +15,11 @@ struct JSONOutputWriter {
     case .bool(let flag):
       append(flag ? "true" : "false")
     case .number(let number):
-      append(Self.formatted(number))
+      if let whole = Self.wholeNumber(number) {
+        appendInteger(whole)
+      } else {
+        append(Self.formatted(number))
+      }
     case .string(let text):
       writeString(text)
     case .array(let elements):
@@ -30,15 +34,16 @@ struct JSONOutputWriter {
       bytes.append(UInt8(ascii: "]"))
     case .object(let members):
       guard !members.isEmpty else { return append("{}") }
-      let keys = members.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+      // Sorted with their values, so no key is looked up again.
+      let sorted = members.sorted { Self.precedes($0.key, $1.key) }
       bytes.append(UInt8(ascii: "{"))
-      for (index, key) in keys.enumerated() {
+      for (index, member) in sorted.enumerated() {
         if index > 0 { bytes.append(UInt8(ascii: ",")) }
         breakLine(level: level + 1)
-        writeString(key)
+        writeString(member.key)
         bytes.append(UInt8(ascii: ":"))
         if pretty { bytes.append(UInt8(ascii: " ")) }
-        write(members[key] ?? .null, level: level + 1)
+        write(member.value, level: level + 1)
       }
       breakLine(level: level)
       bytes.append(UInt8(ascii: "}"))
@@ -58,30 +63,78 @@ struct JSONOutputWriter {
 
   mutating func writeString(_ text: String) {
     bytes.append(UInt8(ascii: "\""))
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""): append("\\\"")
-      case UInt8(ascii: "\\"): append("\\\\")
-      case 0x0A: append("\\n")
-      case 0x0D: append("\\r")
-      case 0x09: append("\\t")
-      case 0..<0x20:
-        let hex = "0123456789abcdef".utf8
-        append("\\u00")
-        bytes.append(hex[hex.index(hex.startIndex, offsetBy: Int(byte >> 4))])
-        bytes.append(hex[hex.index(hex.startIndex, offsetBy: Int(byte & 0xF))])
-      default: bytes.append(byte)
+    var text = text
+    // The bytes between escapes are copied a run at a time: a report's strings (switch keys,
+    // hundreds of characters each) rarely hold anything to escape.
+    text.withUTF8 { utf8 in
+      var runStart = 0
+      for (index, byte) in utf8.enumerated() where Self.isEscaped(byte) {
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+        appendEscape(byte)
+        runStart = index + 1
       }
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
     }
     bytes.append(UInt8(ascii: "\""))
+  }
+
+  /// Whether a byte is written escaped: a quote, a backslash or a control character.
+  static func isEscaped(_ byte: UInt8) -> Bool {
+    byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+  }
+
+  /// Appends the escape of a quote, a backslash or a control character.
+  mutating func appendEscape(_ byte: UInt8) {
+    switch byte {
+    case UInt8(ascii: "\""): append("\\\"")
+    case UInt8(ascii: "\\"): append("\\\\")
+    case 0x0A: append("\\n")
+    case 0x0D: append("\\r")
+    case 0x09: append("\\t")
+    default:
+      let hex = "0123456789abcdef".utf8
+      append("\\u00")
+      bytes.append(hex[hex.index(hex.startIndex, offsetBy: Int(byte >> 4))])
+      bytes.append(hex[hex.index(hex.startIndex, offsetBy: Int(byte & 0xF))])
+    }
+  }
+
+  /// Appends an integer's decimal digits, as `String(value)` writes them, without making the
+  /// string: most numbers of a report are counts and whole seconds.
+  mutating func appendInteger(_ value: Int64) {
+    if value < 0 { bytes.append(UInt8(ascii: "-")) }
+    var magnitude = value.magnitude
+    let start = bytes.count
+    repeat {
+      bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+      magnitude /= 10
+    } while magnitude > 0
+    bytes[start...].reverse()
+  }
+
+  /// The number as an integer when ``formatted(_:)`` writes it as one: whole and within ±2^53.
+  static func wholeNumber(_ number: Double) -> Int64? {
+    guard number.isFinite, number.rounded(.towardZero) == number,
+      number.magnitude <= 9_007_199_254_740_992
+    else { return nil }
+    return Int64(number)
+  }
+
+  /// Whether a key sorts before another: by their UTF-8 bytes, compared in place when both
+  /// strings are stored contiguously (every key a renderer writes as a literal is).
+  static func precedes(_ lhs: String, _ rhs: String) -> Bool {
+    let compared = lhs.utf8.withContiguousStorageIfAvailable { left in
+      rhs.utf8.withContiguousStorageIfAvailable { right in
+        left.lexicographicallyPrecedes(right)
+      }
+    }
+    return (compared ?? nil) ?? lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
   }
 
   /// Returns a number in the fixed output format; see ``JSONOutput/rendered(pretty:)``.
   static func formatted(_ number: Double) -> String {
     guard number.isFinite else { return "null" }
-    if number.rounded(.towardZero) == number, number.magnitude <= 9_007_199_254_740_992 {
-      return String(Int64(number))
-    }
+    if let whole = wholeNumber(number) { return String(whole) }
     // Split the shortest round-trip form ("12.5", "1e-07", "1.25e+20") into decimal digits
     // and the position of the decimal point: value = 0.d1d2d3... × 10^point.
     var digits: [UInt8] = []

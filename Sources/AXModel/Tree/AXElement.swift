@@ -152,9 +152,15 @@ public struct AccessibilityTree: Hashable, Sendable {
   /// The frontmost element whose frame holds the point, as UIKit's accessibility hit-test finds
   /// it; modal and hidden views are already out of the tree.
   public func hitTest(_ point: Point) -> AXElement? {
-    var best: AXElement?
-    for element in elements where element.frame.contains(point) {
-      if best.map({ element.isInFront(of: $0) }) ?? true { best = element }
+    hitPosition(point).map { elements[$0] }
+  }
+
+  /// The position in ``elements`` of the element ``hitTest(_:)`` finds: the same answer
+  /// without copying every element that holds the point on the way.
+  package func hitPosition(_ point: Point) -> Int? {
+    var best: Int?
+    for position in elements.indices where elements[position].frame.contains(point) {
+      if best.map({ elements[position].isInFront(of: elements[$0]) }) ?? true { best = position }
     }
     return best
   }

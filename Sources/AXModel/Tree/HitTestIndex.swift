@@ -100,18 +100,25 @@ public struct HitTestIndex: Sendable {
   /// The element a point hits, exactly as `tree.hitTest(point)` finds it; `tree` must be the
   /// tree indexed.
   public func hitTest(_ point: Point, in tree: AccessibilityTree) -> AXElement? {
+    hitPosition(point, in: tree).map { tree.elements[$0] }
+  }
+
+  /// The position in the tree's elements of the element ``hitTest(_:in:)`` finds, without
+  /// copying the elements compared on the way.
+  package func hitPosition(_ point: Point, in tree: AccessibilityTree) -> Int? {
     let column = (point.x / cellWidth).rounded(.down)
     let row = (point.y / cellHeight).rounded(.down)
     // Off the grid (or not a number), the cells say nothing about the point.
     guard column >= 0, column < Double(columns), row >= 0, row < Double(rows) else {
-      return tree.hitTest(point)
+      return tree.hitPosition(point)
     }
-    var best: AXElement?
+    var best: Int?
     let cell = Int(row) * columns + Int(column)
+    let elements = tree.elements
     for entry in starts[cell]..<starts[cell + 1] {
-      let element = tree.elements[entries[entry]]
-      guard element.frame.contains(point) else { continue }
-      if best.map({ element.isInFront(of: $0) }) ?? true { best = element }
+      let position = entries[entry]
+      guard elements[position].frame.contains(point) else { continue }
+      if best.map({ elements[position].isInFront(of: elements[$0]) }) ?? true { best = position }
     }
     return best
   }
