@@ -8,8 +8,11 @@ import AXModel
 import Foundation
 import VoiceControl
 
-let elementCount = Int(CommandLine.arguments.dropFirst().first ?? "") ?? 10_000
-let iterations = 2_000
+let elementCount = max(30, Int(CommandLine.arguments.dropFirst().first ?? "") ?? 10_000)
+let iterations = Int(CommandLine.arguments.dropFirst(2).first ?? "") ?? 2_000
+// The item the utterances name: near the end of the scene whatever its size (item 4821 of
+// 10,000), so the index can't find it early.
+let target = max(22, elementCount * 4821 / 10_000)
 
 func sceneJSON(count: Int) -> String {
   let columns = 100
@@ -63,11 +66,11 @@ do {
   // buttons have no custom actions, so it is refused without touching the tree), which makes
   // `handle` measure the typed front alone: normalise, read, resolve, answer.
   let utterances: [(kind: String, utterance: String, outcome: VoiceOutcome.Kind)] = [
-    ("exact", "show actions for item 4821 options", .refused),
+    ("exact", "show actions for item \(target) options", .refused),
     ("digit pairs, no such name", "show actions for item forty eight twenty one options button", .noSuchName),
-    ("without trait words", "show actions for item 4821 options button", .refused),
-    ("contained", "show actions for item 4821", .refused),
-    ("number words", "show actions for item four hundred twenty one options", .refused),
+    ("without trait words", "show actions for item \(target) options button", .refused),
+    ("contained", "show actions for item \(target)", .refused),
+    ("number words", "show actions for item twenty one options", .refused),
     ("no such name", "show actions for nothing at all", .noSuchName),
     ("not understood", "make me a sandwich", .notUnderstood),
   ]
@@ -89,7 +92,7 @@ do {
   for _ in 0..<5 {
     var copy = session
     let start = clock.now
-    let outcome = copy.handle(utterance: "tap item 4821 options")
+    let outcome = copy.handle(utterance: "tap item \(target) options")
     handles.append(microseconds(clock.now - start))
     precondition(outcome.kind == .done)
   }
