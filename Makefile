@@ -51,7 +51,7 @@ demo: build
 # about two minutes here); TEST_TIMEOUT is in seconds.
 TEST_TIMEOUT ?= 1800
 
-# After the tests, the reachability, switch and import benchmarks run once at a tiny size on the debug
+# After the tests, the reachability, switch, import, tree and voice benchmarks run once at a tiny size on the debug
 # build (a smoke run, nothing timed), so a benchmark that breaks fails the run.
 test: deps
 	$(SWIFT) build
@@ -59,6 +59,8 @@ test: deps
 	SIZE=tiny BIN=$(BIN) bash Benchmarks/reach/run
 	SIZE=tiny AXSWITCH=$(BIN)/axswitch bash Benchmarks/switch/run
 	SIZE=tiny BIN=$(BIN) bash Benchmarks/import/run
+	SIZE=tiny BIN=$(BIN) bash Benchmarks/tree/run
+	SIZE=tiny BIN=$(BIN) bash Benchmarks/voice/run
 
 benchmark: deps
 	$(SWIFT) build -c release
