@@ -171,7 +171,9 @@ extension SceneAssembler {
 }
 
 /// Hands out view ids: a dump's identifier where no other node shares it, else the role and a
-/// running number, never one already taken.
+/// running number, never one already taken. An identifier with control or invisible format
+/// characters is never an id (it stays the view's identifier): ids are typed on command lines
+/// and printed in every report.
 struct IdentifierPool {
   private var shared: Set<String> = []
   private var taken: Set<String> = []
@@ -188,9 +190,18 @@ struct IdentifierPool {
     }
   }
 
+  static func isPlain(_ identifier: String) -> Bool {
+    !identifier.unicodeScalars.contains { scalar in
+      scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+        || scalar.properties.generalCategory == .format
+        || scalar.properties.generalCategory == .lineSeparator
+        || scalar.properties.generalCategory == .paragraphSeparator
+    }
+  }
+
   mutating func id(for node: DumpNode) -> String {
-    if let identifier = node.identifier?.nonBlank, !shared.contains(identifier),
-      taken.insert(identifier).inserted
+    if let identifier = node.identifier?.nonBlank, Self.isPlain(identifier),
+      !shared.contains(identifier), taken.insert(identifier).inserted
     {
       return identifier
     }

@@ -225,6 +225,19 @@ struct AppleDumpTests {
     #expect(tree.elements.filter(\.isOnScreen).count == 17)
   }
 
+  @Test("an identifier with control or format characters is kept but never an id", arguments: [
+    "a\u{1B}[2Jb", "line\nbreak", "rtl\u{202E}x", "c1\u{9B}x",
+  ])
+  func hostileIdentifier(identifier: String) throws {
+    let escaped = identifier.unicodeScalars.map { $0.value < 0x80 && $0.value >= 0x20 ? String($0) : String(format: "\\u%04x", $0.value) }.joined()
+    let text = "[{\"type\": \"Application\", \"frame\": {\"x\": 0, \"y\": 0, \"width\": 390, \"height\": 844}},"
+      + "{\"type\": \"Button\", \"AXLabel\": \"Go\", \"AXUniqueId\": \"\(escaped)\", \"frame\": {\"x\": 0, \"y\": 0, \"width\": 90, \"height\": 44}}]"
+    let scene = try SceneImporter().load(bytes: Array(text.utf8), path: "hostile.json")
+    let button = try #require(scene.windows.first?.root.children.first)
+    #expect(button.identifier == identifier)
+    #expect(button.id == "button-2")
+  }
+
   func findView(in scene: Scene, id: String) -> ViewNode? {
     var stack = scene.windows.map(\.root)
     while let view = stack.popLast() {
