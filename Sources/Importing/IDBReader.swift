@@ -39,17 +39,8 @@ enum IDBReader: DumpReader {
   static func node(
     _ json: JSONNode, keyPath: String, values: DumpValues, depth: Int, options: ImportOptions
   ) throws(SceneError) -> DumpNode {
-    guard json.objectMembers != nil else {
-      throw SceneError(
-        .typeMismatch, "expected an idb element object, found \(json.kindName)",
-        path: values.path, at: json.position, keyPath: keyPath)
-    }
-    guard depth <= options.limits.maximumViewDepth else {
-      throw SceneError(
-        .limitExceeded, "elements nested deeper than \(options.limits.maximumViewDepth) levels",
-        path: values.path, at: json.position, keyPath: keyPath)
-    }
-    let fields = JSONDumpFields(node: json, keyPath: keyPath, values: values)
+    let fields = try JSONDumpFields(
+      element: json, keyPath: keyPath, values: values, depth: depth, limits: options.limits)
     let typeName = try fields.firstString("type", "role") ?? "Other"
     var node = DumpNode(role: DumpRole(elementType: typeName), typeName: typeName, position: json.position)
     node.label = try fields.firstString("AXLabel", "title")
@@ -66,16 +57,8 @@ enum IDBReader: DumpReader {
     if let subrole = try fields.string("subrole"), subrole == "AXSearchField" {
       node.role = .searchField
     }
-    if let children = fields.member("children") {
-      guard let items = children.arrayValue else {
-        throw fields.mismatch("children", children, expected: "an array")
-      }
-      for (index, item) in items.enumerated() {
-        node.children.append(
-          try self.node(
-            item, keyPath: "\(keyPath).children[\(index)]", values: values, depth: depth + 1,
-            options: options))
-      }
+    node.children = try fields.children { (item, path) throws(SceneError) in
+      try self.node(item, keyPath: path, values: values, depth: depth + 1, options: options)
     }
     return node
   }

@@ -10,6 +10,45 @@ struct JSONDumpFields {
 
   var path: String { values.path }
 
+  /// The fields of an element object at `depth`; anything but an object, or an element deeper
+  /// than the view limit, is an error.
+  init(
+    element json: JSONNode, keyPath: String, values: DumpValues, depth: Int, limits: SceneLimits
+  ) throws(SceneError) {
+    guard json.objectMembers != nil else {
+      throw SceneError(
+        .typeMismatch, "expected an element object, found \(json.kindName)", path: values.path,
+        at: json.position, keyPath: keyPath)
+    }
+    guard depth <= limits.maximumViewDepth else {
+      throw SceneError(
+        .limitExceeded, "elements nested deeper than \(limits.maximumViewDepth) levels",
+        path: values.path, at: json.position, keyPath: keyPath)
+    }
+    self.init(node: json, keyPath: keyPath, values: values)
+  }
+
+  init(node: JSONNode, keyPath: String, values: DumpValues) {
+    self.node = node
+    self.keyPath = keyPath
+    self.values = values
+  }
+
+  /// The nodes of the `children` array, each read by `read` with its key path.
+  func children(_ read: (JSONNode, String) throws(SceneError) -> DumpNode) throws(SceneError)
+    -> [DumpNode]
+  {
+    guard let children = member("children") else { return [] }
+    guard let items = children.arrayValue else {
+      throw mismatch("children", children, expected: "an array")
+    }
+    var nodes: [DumpNode] = []
+    for (index, item) in items.enumerated() {
+      nodes.append(try read(item, "\(keyPath).children[\(index)]"))
+    }
+    return nodes
+  }
+
   /// The member, or `nil` when it is absent or null.
   func member(_ key: String) -> JSONNode? {
     guard let value = node[key], !value.isNull else { return nil }
