@@ -8,6 +8,18 @@ import AXModel
 import Foundation
 import VoiceControl
 
+if CommandLine.arguments.dropFirst().first == "hittest" {
+  let arguments = CommandLine.arguments.dropFirst(2).map { Int($0) }
+  do {
+    try hitTestBenchmark(
+      count: (arguments.first ?? nil) ?? 10_000, points: (arguments.dropFirst().first ?? nil) ?? 1_000_000)
+  } catch {
+    FileHandle.standardError.write(Data("\(error)\n".utf8))
+    exit(65)
+  }
+  exit(0)
+}
+
 let elementCount = max(30, Int(CommandLine.arguments.dropFirst().first ?? "") ?? 10_000)
 let iterations = Int(CommandLine.arguments.dropFirst(2).first ?? "") ?? 2_000
 // The item the utterances name: near the end of the scene whatever its size (item 4821 of
@@ -36,11 +48,13 @@ func microseconds(_ duration: Duration) -> Double {
   Double(duration.components.seconds) * 1e6 + Double(duration.components.attoseconds) / 1e12
 }
 
-func report(_ name: String, _ samples: [Double]) {
+func report(_ name: String, _ samples: [Double], outcome: String? = nil) {
   let sorted = samples.sorted()
   let median = sorted[sorted.count / 2]
   let p99 = sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.99))]
-  print(String(format: "%@: median %.1f µs, p99 %.1f µs (%d runs)", name, median, p99, samples.count))
+  print(
+    String(format: "%@: median %.1f µs, p99 %.1f µs (%d runs)", name, median, p99, samples.count)
+      + (outcome.map { ": \($0)" } ?? ""))
 }
 
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -85,7 +99,9 @@ do {
       samples.append(microseconds(clock.now - start))
     }
     precondition(last?.kind == expected, "\(utterance): \(last?.message ?? "")")
-    report("typed matching, \(kind) ('\(utterance)')", samples)
+    // What it read, after the timings, for the peer script to print beside its own reading.
+    let read = "\(expected)" + (last?.target.map { " \($0)" } ?? "")
+    report("typed matching, \(kind) ('\(utterance)')", samples, outcome: read)
   }
 
   var handles: [Double] = []

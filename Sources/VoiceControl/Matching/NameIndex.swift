@@ -148,6 +148,15 @@ public struct NameIndex: Sendable {
 
   /// Whether any target offers a custom action with the spoken name.
   public func isActionName(_ tokens: [String]) -> Bool {
-    actions[tokens.joined(separator: " ")] != nil
+    !actions.isEmpty && actions[tokens.joined(separator: " ")] != nil
+  }
+
+  /// Whether any target offers a custom action at all, so that an utterance may name one.
+  public var hasActionNames: Bool { !actions.isEmpty }
+
+  /// Whether the words are exactly one of the names, the first thing ``match(_:)`` looks
+  /// for: `isExactName(t)` is `match(t)?.kind == .exact`, without building the match.
+  public func isExactName(_ tokens: [String]) -> Bool {
+    !tokens.isEmpty && exact[tokens.joined(separator: " ")] != nil
   }
 }

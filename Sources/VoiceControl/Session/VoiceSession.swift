@@ -68,6 +68,12 @@ public struct VoiceSession: Sendable {
 
   /// Reads the tokens of an utterance and runs the first reading that resolves; `spoken` is
   /// what the user said, echoed when nothing is understood.
+  ///
+  /// The order is that of all readings (``UtteranceParser/parses(_:)``) rearranged: the bare
+  /// `<item>` reading first when the words are exactly a name, then the custom actions the
+  /// screen offers, then the rest in the grammar's order. Readings are made one at a time in
+  /// that order, so the first that resolves ends the reading: most utterances never read the
+  /// `<action> <item>` splits at all.
   mutating func evaluate(_ tokens: [String], spoken: String) -> VoiceOutcome {
     guard !tokens.isEmpty else {
       return VoiceOutcome(utterance: "", kind: .notUnderstood, message: "nothing to understand")
@@ -79,36 +85,59 @@ public struct VoiceSession: Sendable {
         message: "utterance too long (\(tokens.count) words, at most \(limit))")
     }
     // Echo the words as said: the tokens are normalised ("退出" is "退 出").
-    let said = spoken.trimmingCharacters(in: .whitespacesAndNewlines)
-    var parses = parser.parses(tokens)
+    func said() -> String { spoken.trimmingCharacters(in: .whitespacesAndNewlines) }
+    // A copy, so that reading (of `parser`) and attempting (which mutates `self`) can overlap.
+    let parser = self.parser
     // A custom action the screen offers wins over a built-in command of the same words: an
     // element's own "Long press" action is what "long press <item>" means for it.
-    let offered = parses.filter { parse in
-      parse.command.intent == .customAction && parse.slots[.action].map(index.isActionName) == true
-    }
-    if !offered.isEmpty {
-      parses = offered + parses.filter { parse in !offered.contains { $0 == parse } }
-    }
-    if case .chooser(let chooser)? = overlay {
-      if let outcome = answerChooser(chooser, parses) { return outcome }
-    }
-    if let bare = parses.firstIndex(where: { isBareItem($0, tokens) }),
-      index.match(tokens)?.kind == .exact
-    {
-      parses.insert(parses.remove(at: bare), at: 0)
-    }
-    var firstMiss: VoiceOutcome?
-    for parse in parses {
-      switch attempt(parse, bareUtterance: isBareItem(parse, tokens) ? said : nil) {
-      case .final(let outcome): return outcome
-      case .miss(let outcome): if firstMiss == nil { firstMiss = outcome }
-      case .skip: continue
+    var offered: [UtteranceParser.Reading] = []
+    if index.hasActionNames {
+      parser.forEachReading(tokens, intents: { $0 == .customAction }) { reading in
+        let action = reading.range(.action).map { Array(tokens[$0]) }
+        if let action, index.isActionName(action) { offered.append(reading) }
+        return false
       }
     }
+    if case .chooser(let chooser)? = overlay {
+      let all = parser.parses(tokens)
+      let first = offered.map { parser.parsed($0, tokens) }
+      let parses = first + all.filter { parse in !first.contains { $0 == parse } }
+      if let outcome = answerChooser(chooser, parses) { return outcome }
+    }
+    var firstMiss: VoiceOutcome?
+    func tryParse(_ parse: ParsedUtterance) -> VoiceOutcome? {
+      switch attempt(parse, bareUtterance: isBareItem(parse, tokens) ? said() : nil) {
+      case .final(let outcome): return outcome
+      case .miss(let outcome): if firstMiss == nil { firstMiss = outcome }
+      case .skip: break
+      }
+      return nil
+    }
+    // Words that are exactly a name (what `index.match` answers `.exact` for) are that name
+    // first: a visible "取消" is tapped rather than read as "cancel".
+    let bare = index.isExactName(tokens) ? parser.bareItemParse(tokens) : nil
+    if let bare, let outcome = tryParse(bare) { return outcome }
+    for reading in offered {
+      if let outcome = tryParse(parser.parsed(reading, tokens)) { return outcome }
+    }
+    // Readings of a custom action the screen does not offer are left out: they are the
+    // readings `attempt` skips, having no such action to run.
+    var skipBare = bare != nil
+    var final: VoiceOutcome?
+    parser.forEachReading(tokens, intents: { $0 != .customAction }) { reading in
+      let parse = parser.parsed(reading, tokens)
+      if skipBare, isBareItem(parse, tokens) {
+        skipBare = false
+        return false
+      }
+      final = tryParse(parse)
+      return final != nil
+    }
+    if let final { return final }
     if let firstMiss { return firstMiss }
     return VoiceOutcome(
       utterance: "", kind: .notUnderstood,
-      message: "not understood: '\(said)' is no command")
+      message: "not understood: '\(said())' is no command")
   }
 
   /// Whether a parse is the bare `<item>` reading of the whole utterance.
