@@ -1,3 +1,5 @@
+import AXModel
+
 /// A message about a location in an input file, rendered in the
 /// `path:line:column: severity: message` form of compilers and swift-format.
 ///
@@ -69,10 +71,12 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
 
   /// The rendered diagnostic, such as `shop.json:12:5: error: unknown role`.
   ///
-  /// A diagnostic without a path renders as `error: message`.
+  /// A diagnostic without a path renders as `error: message`. It is always one line: the
+  /// path and the message quote input, so their hazards (controls, line breaks, bidi
+  /// controls) are escaped by ``TerminalText/escapingHazards(_:)``.
   public var description: String {
-    let body = "\(severity.rawValue): \(message)"
-    return path.isEmpty ? body : "\(location): \(body)"
+    let body = "\(severity.rawValue): \(TerminalText.escapingHazards(message))"
+    return path.isEmpty ? body : "\(TerminalText.escapingHazards(location)): \(body)"
   }
 
   /// Writes the rendered diagnostic and a newline to `stream`.

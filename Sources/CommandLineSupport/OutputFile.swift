@@ -1,3 +1,4 @@
+import AXModel
 import Foundation
 
 /// Writes a command's output to the file `-o` names.
@@ -29,15 +30,8 @@ public enum OutputFile {
     }
   }
 
-  /// The path in single quotes with control characters escaped, for an error line.
+  /// The path in single quotes with every hazard escaped, for an error line.
   static func quotedPath(_ path: String) -> String {
-    var escaped = ""
-    for scalar in path.unicodeScalars {
-      switch scalar.value {
-      case 0..<0x20, 0x7F, 0x80..<0xA0: escaped += "\\u{\(String(scalar.value, radix: 16))}"
-      default: escaped.unicodeScalars.append(scalar)
-      }
-    }
-    return "'\(escaped)'"
+    "'\(TerminalText.escaped(path))'"
   }
 }

@@ -1,3 +1,5 @@
+import AXModel
+
 /// An error in the command line, reported with the usage of the command it
 /// was meant for and exit status ``ExitStatus/usage``.
 ///
@@ -35,9 +37,11 @@ public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
     self.usage = usage
   }
 
-  /// The message alone.
+  /// The message alone, with any control or bidirectional character a user typed (an
+  /// option value, an unknown name) escaped so that it stays one line and can't redraw the
+  /// terminal.
   public var description: String {
-    message
+    TerminalText.escapingHazards(message)
   }
 
   /// The three lines printed on standard error: the message, the usage line
@@ -45,7 +49,7 @@ public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
   public var rendered: String {
     let command = commandPath.joined(separator: " ")
     return """
-      Error: \(message)
+      Error: \(description)
       Usage: \(usage)
         See '\(command) --help' for more information.
       """

@@ -68,17 +68,19 @@ public struct CostReport: Sendable {
     return name
   }
 
-  /// The report as text: one line per stop, then the means and the estimates.
+  /// The report as text: one line per stop, then the means and the estimates. Ids and
+  /// reasons are escaped with ``TerminalText``.
   public func text() -> String {
     var lines = ["settings: \(settingsName)", "stops: \(stopCount)"]
-    let width = rows.map(\.id.count).max() ?? 0
-    for row in rows {
-      let padded = row.id + String(repeating: " ", count: width - row.id.count)
+    let ids = rows.map { TerminalText.escaped($0.id) }
+    let width = ids.map(\.count).max() ?? 0
+    for (row, id) in zip(rows, ids) {
+      let padded = id + String(repeating: " ", count: width - id.count)
       if let path = row.path {
         lines.append(
           "  \(padded)  presses \(path.presses)  seconds \(SwitchClock.seconds(path.milliseconds))  keys \(KeyScript.text(path.keys))")
       } else if let failure = row.failure {
-        lines.append("  \(padded)  unreachable: \(failure.reason)")
+        lines.append("  \(padded)  unreachable: \(TerminalText.escaped(failure.reason))")
       }
     }
     lines.append(

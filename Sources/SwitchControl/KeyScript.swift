@@ -33,7 +33,8 @@ public struct KeyScriptError: Error, Hashable, Sendable, CustomStringConvertible
 ///
 /// A `#` starts a comment that runs to the end of the line, and blank lines are skipped; a
 /// missing token between two commas (`select,,next`) or after a trailing comma is an error, as
-/// is an unknown token, rather than being skipped.
+/// is an unknown token, rather than being skipped. A key file is parsed from its bytes
+/// (``parse(bytes:)``), so that bytes that are not UTF-8 are an error at a line too.
 public enum KeyScript {
   /// The tokens a script accepts, for messages.
   public static let tokenNames = SwitchAction.allCases.map(\.rawValue) + ["wait", "wait:SECONDS"]
@@ -132,5 +133,56 @@ public enum KeyScript {
       bytes.append(contentsOf: input.description.utf8)
     }
     return String(decoding: bytes, as: UTF8.self)
+  }
+}
+
+// MARK: - Key files
+
+extension KeyScript {
+  /// Parses a key file's bytes, which must be UTF-8.
+  ///
+  /// Invalid UTF-8 is a ``KeyScriptError`` at the line and column (in characters) of the first
+  /// byte that is not, such as `invalid UTF-8 byte 0xff`, so a damaged file is bad data at a
+  /// place in it, not a file that can't be read.
+  public static func parse(bytes: [UInt8]) throws(KeyScriptError) -> [SwitchInput] {
+    try parse(text(decoding: bytes))
+  }
+
+  /// The text of UTF-8 bytes, or the error at the first ill-formed sequence.
+  public static func text(decoding bytes: [UInt8]) throws(KeyScriptError) -> String {
+    var parser = Unicode.UTF8.ForwardParser()
+    var iterator = bytes.makeIterator()
+    var offset = 0
+    while true {
+      switch parser.parseScalar(from: &iterator) {
+      case .valid(let encoded):
+        offset += encoded.count
+      case .emptyInput:
+        return String(decoding: bytes, as: UTF8.self)
+      case .error:
+        throw invalidUTF8(in: bytes, at: offset)
+      }
+    }
+  }
+
+  /// The error for the ill-formed sequence at `offset`: its line, and its column counted in
+  /// characters as ``parse(_:)`` counts them.
+  static func invalidUTF8(in bytes: [UInt8], at offset: Int) -> KeyScriptError {
+    let before = String(decoding: bytes[..<offset], as: UTF8.self)
+    var line = 1
+    var column = 1
+    for character in before {
+      if character.isNewline {
+        line += 1
+        column = 1
+      } else {
+        column += 1
+      }
+    }
+    let byte = bytes[offset]
+    let hex = String(byte, radix: 16)
+    return KeyScriptError(
+      token: "", position: 0, line: line, column: column,
+      message: "invalid UTF-8 byte 0x\(hex.count < 2 ? "0" + hex : hex)")
   }
 }

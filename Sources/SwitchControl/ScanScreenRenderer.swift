@@ -8,23 +8,28 @@ public struct ScanScreenRenderer: Sendable {
 
   /// The screen, one line per stop, ending with the menu and the recent messages.
   ///
+  /// The screen goes to a terminal raw, so every string from the scene (its name, labels,
+  /// ids, menu titles) is escaped with ``TerminalText``; so are the hazards of `messages` and
+  /// `keyHelp`, whatever their caller escaped already.
+  ///
   /// - Parameters:
   ///   - scanner: The scanner to draw.
   ///   - messages: Recent results and announcements, oldest first.
   ///   - keyHelp: The key bindings line.
   public func text(_ scanner: SwitchScanner, messages: [String], keyHelp: String) -> String {
     let settings = scanner.settings
+    let escaped = TerminalText.escaped
     var lines: [String] = []
     lines.append(
-      "axswitch  \(scanner.session.scene.name)  \(scanner.mode.rawValue) mode, "
+      "axswitch  \(escaped(scanner.session.scene.name))  \(scanner.mode.rawValue) mode, "
         + "\(settings.scanning.rawValue) scanning, tap \(settings.tapBehavior.rawValue)  "
         + "t=\(SwitchClock.seconds(scanner.now - scanner.now % 100))s")
-    lines.append(keyHelp)
+    lines.append(TerminalText.escapingHazards(keyHelp))
     lines.append("")
     let highlight = scanner.menu == nil ? scanner.highlight : .none
     let tree = scanner.session.tree
     func name(_ id: String) -> String {
-      tree.element(id: id).map { "\($0.displayName) (\(id))" } ?? id
+      tree.element(id: id).map { "\(escaped($0.displayName)) (\(escaped(id)))" } ?? escaped(id)
     }
     // Groups are matched by position: one container can give two group stops at a level.
     func draw(_ items: [ScanNode], path: [Int], depth: Int) {
@@ -40,7 +45,7 @@ public struct ScanScreenRenderer: Sendable {
           let isHighlighted =
             isCurrentLevel && scanner.index == position && highlight == .group(group.id)
           let mark = isHighlighted ? ">>" : "  "
-          let title = group.label.map { "\($0) (\(group.id))" } ?? group.id
+          let title = group.label.map { "\(escaped($0)) (\(escaped(group.id)))" } ?? escaped(group.id)
           lines.append("\(mark)\(indent)[group \(title), \(group.reason.rawValue)]")
           draw(group.items, path: path + [position], depth: depth + 1)
           if scanner.groupPath == path + [position] {
@@ -53,7 +58,7 @@ public struct ScanScreenRenderer: Sendable {
     draw(scanner.layout.items, path: [], depth: 0)
     if scanner.layout.items.isEmpty { lines.append("  (no scan stops)") }
     let offScreen = scanner.layout.offScreen
-    if !offScreen.isEmpty { lines.append("off screen, not scanned: " + offScreen.joined(separator: ", ")) }
+    if !offScreen.isEmpty { lines.append("off screen, not scanned: " + offScreen.map(escaped).joined(separator: ", ")) }
     if scanner.mode == .point {
       lines.append("")
       switch scanner.highlight {
@@ -78,11 +83,12 @@ public struct ScanScreenRenderer: Sendable {
       let current = menu.highlighted
       lines.append(
         "menu on \(name(menu.target)): "
-          + menu.items.map { $0 == current ? "[\($0.title)]" : $0.title }.joined(separator: "  "))
+          + menu.items.map { $0 == current ? "[\(escaped($0.title))]" : escaped($0.title) }
+          .joined(separator: "  "))
     }
     if !messages.isEmpty {
       lines.append("")
-      lines += messages
+      lines += messages.map(TerminalText.escapingHazards)
     }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -1,6 +1,9 @@
 import AXModel
 
 /// Renders scripted runs as text transcripts or JSON Lines, deterministically.
+///
+/// The scene's text in a transcript (its name, ids, menu titles, the scanner's remarks about
+/// them) is escaped with ``TerminalText``, so a scene can't forge a step or reach the terminal.
 public struct TranscriptRenderer: Sendable {
   /// Creates a renderer.
   public init() {}
@@ -9,7 +12,7 @@ public struct TranscriptRenderer: Sendable {
   public func header(_ scanner: SwitchScanner) -> String {
     let settings = scanner.settings
     var lines: [String] = []
-    lines.append("scene: \(scanner.session.scene.name)")
+    lines.append("scene: \(TerminalText.escaped(scanner.session.scene.name))")
     lines.append(
       "settings: \(settings.mode.rawValue) mode, \(settings.scanning.rawValue) scanning, "
         + "tap \(settings.tapBehavior.rawValue), interval \(formatNumber(settings.scanInterval)) s, "
@@ -18,9 +21,9 @@ public struct TranscriptRenderer: Sendable {
     lines.append("stops: \(describe(scanner.layout.items))")
     let excluded = scanner.layout.exclusions.filter { $0.reason != .notInteractive }
     for exclusion in excluded {
-      lines.append("not scanned: \(exclusion.id) (\(exclusion.reason.rawValue))")
+      lines.append("not scanned: \(TerminalText.escaped(exclusion.id)) (\(exclusion.reason.rawValue))")
     }
-    lines.append("start: highlight \(scanner.highlight)")
+    lines.append("start: highlight \(Self.text(scanner.highlight))")
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -28,8 +31,8 @@ public struct TranscriptRenderer: Sendable {
   public func describe(_ items: [ScanNode]) -> String {
     items.map { node in
       switch node {
-      case .element(let id): return id
-      case .group(let group): return "group \(group.id) (\(describe(group.items)))"
+      case .element(let id): return TerminalText.escaped(id)
+      case .group(let group): return "group \(TerminalText.escaped(group.id)) (\(describe(group.items)))"
       }
     }.joined(separator: ", ")
   }
@@ -40,8 +43,8 @@ public struct TranscriptRenderer: Sendable {
     var lines: [String] = []
     let moves = step.automaticMoves > 0 ? "  (\(step.automaticMoves) moves)" : ""
     lines.append(
-      "\(number). \(step.input)  t=\(SwitchClock.seconds(step.time))  -> \(step.highlight)\(moves)")
-    for note in step.notes { lines.append("   \(note)") }
+      "\(number). \(step.input)  t=\(SwitchClock.seconds(step.time))  -> \(Self.text(step.highlight))\(moves)")
+    for note in step.notes { lines.append("   \(TerminalText.escaped(note))") }
     let renderer = ActionResultRenderer()
     for result in step.results {
       for line in renderer.text(result).split(separator: "\n") { lines.append("   \(line)") }
@@ -51,9 +54,18 @@ public struct TranscriptRenderer: Sendable {
         if case .menuItem(let title) = step.highlight { return title }
         return nil
       }()
-      lines.append("   menu: " + menu.map { $0 == current ? "[\($0)]" : $0 }.joined(separator: " | "))
+      lines.append(
+        "   menu: "
+          + menu.map { $0 == current ? "[\(TerminalText.escaped($0))]" : TerminalText.escaped($0) }
+          .joined(separator: " | "))
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A highlight's short form (``Highlight/description``), the id or menu title in it
+  /// escaped.
+  public static func text(_ highlight: Highlight) -> String {
+    TerminalText.escaped(highlight.description)
   }
 
   /// A whole text transcript: the header, then every step.

@@ -102,12 +102,13 @@ enum AXSwitch: CommandLineTool {
       }
     }
     if let file {
-      guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
-        errors.write("\(file): error: no such file or not readable\n")
+      // Read as bytes: text that is not UTF-8 is bad data at a line (65), not a missing file.
+      guard let data = FileManager.default.contents(atPath: file) else {
+        errors.write("\(TerminalText.escaped(file)): error: no such file or not readable\n")
         return .noInput
       }
       do {
-        inputs += try KeyScript.parse(text)
+        inputs += try KeyScript.parse(bytes: [UInt8](data))
       } catch {
         Diagnostic(path: file, line: error.line, column: error.column, message: error.message)
           .write(to: &errors)
@@ -129,12 +130,12 @@ enum AXSwitch: CommandLineTool {
     let id = arguments.positional("id") ?? ""
     let name = arguments.value("action") ?? "activate"
     guard let goal = SwitchGoal(actionName: name, element: session.tree.element(id: id)) else {
-      errors.write("error: '\(id)' has no action '\(name)'\n")
+      errors.write("error: '\(TerminalText.escaped(id))' has no action '\(TerminalText.escaped(name))'\n")
       return .failure
     }
     switch SwitchPathFinder(settings: settings).path(to: id, goal: goal, in: session) {
     case .failure(let failure):
-      errors.write("error: \(failure)\n")
+      errors.write("error: '\(TerminalText.escaped(failure.id))' is unreachable: \(TerminalText.escaped(failure.reason))\n")
       return .failure
     case .success(let path):
       if json {

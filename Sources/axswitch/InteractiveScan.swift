@@ -45,7 +45,7 @@ struct KeyBindings {
     ]
     let parts = SwitchAction.allCases.compactMap { action -> String? in
       let keys = actions.filter { $0.value == action }.keys.sorted().compactMap { byte in
-        names[byte] ?? (byte == 0x0A || byte == 0x08 ? nil : String(UnicodeScalar(byte)))
+        names[byte] ?? (byte == 0x0A || byte == 0x08 ? nil : TerminalText.escaped(String(UnicodeScalar(byte))))
       }
       return keys.isEmpty ? nil : "\(keys.joined(separator: "/")) \(action.rawValue)"
     }
@@ -75,13 +75,14 @@ struct InteractiveScan {
       return .failure
     }
     defer { Terminal.leaveRawMode() }
-    let origin = Terminal.monotonicMilliseconds()
+    // The running clock stands still while the scan is stopped (Ctrl-Z).
+    let origin = Terminal.runningMilliseconds()
     var lastScreen = ""
     while true {
-      let elapsed = Terminal.monotonicMilliseconds() - origin
+      let elapsed = Terminal.runningMilliseconds() - origin
       scanner.advance(to: elapsed)
       let screen = ScanScreenRenderer().text(scanner, messages: messages, keyHelp: bindings.help)
-      if screen != lastScreen {
+      if Terminal.takeRedrawRequest() || screen != lastScreen {
         Terminal.write("\u{1B}[H\u{1B}[2J" + screen.replacingOccurrences(of: "\n", with: "\r\n"))
         lastScreen = screen
       }
@@ -91,7 +92,7 @@ struct InteractiveScan {
       if bytes.contains(UInt8(ascii: "q")) || bytes.contains(4) { return .success }
       // An escape sequence (an arrow key) is not the Esc switch.
       if bytes.count > 1, bytes[0] == 0x1B { continue }
-      scanner.advance(to: Terminal.monotonicMilliseconds() - origin)
+      scanner.advance(to: Terminal.runningMilliseconds() - origin)
       for byte in bytes {
         guard let action = bindings.actions[byte] else { continue }
         let step = scanner.handle(.press(action))
@@ -100,16 +101,17 @@ struct InteractiveScan {
     }
   }
 
-  /// Keeps the last few results, announcements and remarks for the screen.
+  /// Keeps the last few results, announcements and remarks for the screen, the scene's text
+  /// in them escaped as transcripts escape it.
   mutating func note(_ step: SwitchStep) {
-    for text in step.notes { messages.append(text) }
+    for text in step.notes { messages.append(TerminalText.escaped(text)) }
     for result in step.results {
-      let subject = result.target.map { "\(result.action) \($0)" } ?? result.action.description
+      let subject = ActionText.subject(result.action, target: result.target)
       switch result.outcome {
       case .done: messages.append("\(subject): done")
-      case .refused(let reason): messages.append("\(subject): refused: \(reason)")
+      case .refused(let reason): messages.append("\(subject): refused: \(TerminalText.escaped(reason))")
       }
-      for announcement in result.announcements { messages.append("announce: \"\(announcement)\"") }
+      for announcement in result.announcements { messages.append("announce: \(TerminalText.quoted(announcement))") }
     }
     if messages.count > 6 { messages.removeFirst(messages.count - 6) }
   }

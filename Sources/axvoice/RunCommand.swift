@@ -50,7 +50,7 @@ struct RunCommand: VoiceSubcommand {
       arguments.values("say").forEach(say)
     } else if let script = arguments.value("script") {
       guard let data = FileManager.default.contents(atPath: script) else {
-        errors.write("\(script): error: no such script file\n")
+        errors.write("\(TerminalText.escaped(script)): error: no such script file\n")
         return .noInput
       }
       let lines = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline)

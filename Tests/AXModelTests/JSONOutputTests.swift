@@ -49,7 +49,7 @@ import Testing
     ("line\nfeed\rreturn\ttab", #""line\nfeed\rreturn\ttab""#),
     ("\u{0}\u{1}\u{8}\u{C}\u{1F}", #""\u0000\u0001\u0008\u000c\u001f""#),
     ("a/b </script>", #""a/b </script>""#),
-    ("café ✓ 😀 \u{7F} \u{2028}", "\"café ✓ 😀 \u{7F} \u{2028}\""),
+    ("café ✓ 😀 \u{7F} \u{2028}", #""café ✓ 😀 \u007f \u2028""#),
   ])
   func escapesStrings(_ text: String, _ expected: String) {
     #expect(JSONOutput.string(text).rendered() == expected)
@@ -129,5 +129,18 @@ import Testing
       Dictionary(uniqueKeysWithValues: keys.reversed().map { ($0, .number(1)) }))
     #expect(value.rendered() == rebuilt.rendered())
     #expect(value.rendered(pretty: true) == rebuilt.rendered(pretty: true))
+  }
+
+  @Test("hazards beyond ASCII are written as \\u escapes and read back the same", arguments: [
+    ("bidi \u{202E}x", #""bidi \u202ex""#),
+    ("nel \u{85} csi \u{9B} del \u{7F}", #""nel \u0085 csi \u009b del \u007f""#),
+    ("line\u{2028}sep \u{FEFF}", #""line\u2028sep \ufeff""#),
+    ("中文 😀 \u{202E}", #""中文 😀 \u202e""#),
+    ("noncharacter \u{1FFFE}", #""noncharacter \ud83f\udffe""#),
+    ("plain é", #""plain é""#),
+  ])
+  func escapesHazards(text: String, rendered: String) throws {
+    #expect(JSONOutput.string(text).rendered() == rendered)
+    #expect(try JSONParser.parse(rendered).stringValue == text)
   }
 }

@@ -1,5 +1,6 @@
 import AXModel
 import AXTestSupport
+import Foundation
 import Testing
 import VoiceControl
 
@@ -74,5 +75,18 @@ import VoiceControl
     }
     #expect(error?.code == .fileNotFound)
     #expect(error?.description == "/nonexistent/en-US.json: error: no such grammar file")
+  }
+
+  @Test("a grammar file over the size limit is one error at 1:1, from bytes and from a file")
+  func oversizedGrammar() throws {
+    let text = try String(contentsOfFile: packagePath("Grammars/en-US.json"), encoding: .utf8)
+    let loader = GrammarLoader(maximumFileSize: 100)
+    let expected = "1:1: error: file is \(text.utf8.count) bytes, larger than the limit of 100 bytes"
+    let fromText = #expect(throws: GrammarError.self) { try loader.load(text: text, path: "g.json") }
+    #expect(fromText?.description == "g.json:\(expected)")
+    let path = packagePath("Grammars/en-US.json")
+    let fromFile = #expect(throws: GrammarError.self) { try loader.load(path: path) }
+    #expect(fromFile?.code == .limitExceeded)
+    #expect(fromFile?.description == "\(path):\(expected)")
   }
 }

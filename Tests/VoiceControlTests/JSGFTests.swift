@@ -36,7 +36,7 @@ import VoiceControl
     let grammar = session.grammar()
     _ = try JSGFSyntaxChecker.check(grammar.text)
     let name = try #require(grammar.text.split(separator: "\n").first { $0.hasPrefix("<name> =") })
-    #expect(name == "<name> = buy public all x tag one zero q | seven up seven;")
+    #expect(name == "<name> = buy public all x tag one point zero q | seven up seven;")
     #expect(grammar.unspeakable == ["stars"])
   }
 

@@ -30,7 +30,7 @@ import VoiceControl
     Case(language: "zh-CN", text: "十二", tokens: ["12"]),
     Case(language: "zh-CN", text: "二十三", tokens: ["23"]),
     Case(language: "zh-CN", text: "二百三十", tokens: ["230"]),
-    Case(language: "zh-CN", text: "价格129.99元", tokens: ["价", "格", "129", "99", "元"]),
+    Case(language: "zh-CN", text: "价格129.99元", tokens: ["价", "格", "129.99", "元"]),
     Case(language: "zh-CN", text: "（分享）", tokens: ["分", "享"]),
   ]
 

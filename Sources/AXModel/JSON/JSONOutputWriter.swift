@@ -62,6 +62,10 @@ struct JSONOutputWriter {
   }
 
   mutating func writeString(_ text: String) {
+    if TerminalText.containsHazard(text) && text.utf8.contains(where: { $0 >= 0x7F }) {
+      writeEscapingHazards(text)
+      return
+    }
     bytes.append(UInt8(ascii: "\""))
     var text = text
     // The bytes between escapes are copied a run at a time: a report's strings (switch keys,
@@ -76,6 +80,32 @@ struct JSONOutputWriter {
       bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
     }
     bytes.append(UInt8(ascii: "\""))
+  }
+
+  /// Writes a string holding a hazard beyond ASCII (DEL, a C1 control, a bidirectional
+  /// control, a line separator): each as a `\uXXXX` escape, a surrogate pair above U+FFFF, so
+  /// that a report piped to a terminal or pasted into a review can't be reordered or redrawn
+  /// by a label. JSON readers decode the escapes to the same string.
+  mutating func writeEscapingHazards(_ text: String) {
+    bytes.append(UInt8(ascii: "\""))
+    for scalar in text.unicodeScalars {
+      if scalar.isASCII, !TerminalText.isHazard(scalar) || scalar.value < 0x20 {
+        let byte = UInt8(scalar.value)
+        if Self.isEscaped(byte) { appendEscape(byte) } else { bytes.append(byte) }
+      } else if TerminalText.isHazard(scalar) {
+        for unit in String(scalar).utf16 { appendUnicodeEscape(unit) }
+      } else {
+        bytes.append(contentsOf: String(scalar).utf8)
+      }
+    }
+    bytes.append(UInt8(ascii: "\""))
+  }
+
+  /// Appends `\uXXXX` for one UTF-16 code unit.
+  mutating func appendUnicodeEscape(_ unit: UInt16) {
+    let hex = Array("0123456789abcdef".utf8)
+    append("\\u")
+    for shift in [12, 8, 4, 0] { bytes.append(hex[Int((unit >> UInt16(shift)) & 0xF)]) }
   }
 
   /// Whether a byte is written escaped: a quote, a backslash or a control character.

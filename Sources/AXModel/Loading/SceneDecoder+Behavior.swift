@@ -22,9 +22,9 @@ extension SceneDecoder {
           name: member.key,
           initial: try sceneValue(
             try required(fields, "value", in: member.value, keyPath), "\(keyPath).value"))
-        if let node = fields["min"] { variable.minimum = try number(node, "\(keyPath).min") }
-        if let node = fields["max"] { variable.maximum = try number(node, "\(keyPath).max") }
-        if let node = fields["step"] { variable.step = try number(node, "\(keyPath).step") }
+        if let node = fields["min"] { variable.minimum = try variableNumber(node, "\(keyPath).min") }
+        if let node = fields["max"] { variable.maximum = try variableNumber(node, "\(keyPath).max") }
+        if let node = fields["step"] { variable.step = try variableNumber(node, "\(keyPath).step") }
         let isNumber: Bool
         if case .number = variable.initial { isNumber = true } else { isNumber = false }
         if !isNumber, fields["min"] != nil || fields["max"] != nil || fields["step"] != nil {
@@ -48,7 +48,7 @@ extension SceneDecoder {
     switch node.value {
     case .bool(let flag): return .bool(flag)
     case .string(let text): return .string(text)
-    case .number: return .number(try number(node, keyPath))
+    case .number: return .number(try variableNumber(node, keyPath))
     default: throw mismatch(node, expected: "a number, a Boolean or a string", keyPath)
     }
   }
@@ -205,7 +205,7 @@ extension SceneDecoder {
           at: argument.position, argumentPath)
       }
       let amount = try fields["by"].map { (node) throws(SceneError) in
-        try number(node, "\(keyPath).by")
+        try variableNumber(node, "\(keyPath).by")
       }
       kind = .add(variable: name, amount: amount)
     case "toggle":

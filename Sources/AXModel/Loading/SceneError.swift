@@ -98,10 +98,15 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
     line > 0 ? "\(path):\(line):\(column)" : path
   }
 
+  /// The error as one line. The path, the message, the key path and the hint quote the
+  /// input (keys, type names, values), so each has its hazards escaped by
+  /// ``TerminalText/escapingHazards(_:)``: no control reaches the terminal and no line break
+  /// splits the line. Backslashes are kept, as the parts that quote a value escaped it already.
   public var description: String {
-    var text = "\(locationText): error: \(message)"
-    if let keyPath, !keyPath.isEmpty { text += " at \(keyPath)" }
-    if let hint { text += "; \(hint)" }
+    let escaped = TerminalText.escapingHazards
+    var text = "\(escaped(locationText)): error: \(escaped(message))"
+    if let keyPath, !keyPath.isEmpty { text += " at \(escaped(keyPath))" }
+    if let hint { text += "; \(escaped(hint))" }
     return text
   }
 }

@@ -32,10 +32,7 @@ public struct SceneLoader: Sendable {
     if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
       size > limits.maximumFileSize
     {
-      throw SceneError(
-        .limitExceeded,
-        "file is \(size) bytes, larger than the limit of \(limits.maximumFileSize) bytes",
-        path: path)
+      throw oversized(size, path: path)
     }
     guard let data = FileManager.default.contents(atPath: path) else {
       throw SceneError(.fileNotFound, "file is not readable", path: path)
@@ -46,10 +43,7 @@ public struct SceneLoader: Sendable {
   /// Loads a scene from the bytes of a file; `path` names it in errors.
   public func load(bytes: [UInt8], path: String) throws(SceneError) -> Scene {
     if bytes.count > limits.maximumFileSize {
-      throw SceneError(
-        .limitExceeded,
-        "file is \(bytes.count) bytes, larger than the limit of \(limits.maximumFileSize) bytes",
-        path: path)
+      throw oversized(bytes.count, path: path)
     }
     let root: JSONNode
     do {
@@ -64,6 +58,14 @@ public struct SceneLoader: Sendable {
     scene.path = path
     try SceneValidator(scene: scene, path: path, references: decoder.references).validate()
     return scene
+  }
+
+  /// The error for a file over the size limit, at line 1, column 1: the file is not read, so no
+  /// later place is known, and tools that read `path:line:col:` lines need one.
+  func oversized(_ size: Int, path: String) -> SceneError {
+    SceneError(
+      .limitExceeded, "file is \(size) bytes, larger than the limit of \(limits.maximumFileSize) bytes",
+      path: path, line: 1, column: 1)
   }
 
   /// Loads a scene from JSON text; `path` names it in errors.

@@ -8,10 +8,12 @@ struct SceneValidator {
   func validate() throws(SceneError) {
     // Only the traversal edges are kept: copying whole views would cost more than the check.
     var successors: [String: [String]] = [:]
+    var locations: [String: SourceLocation] = [:]
     for window in scene.windows + scene.screens.flatMap(\.windows) {
       var stack = [window.root]
       while let view = stack.popLast() {
         successors[view.id] = view.elements ?? view.children.map(\.id)
+        if locations[view.id] == nil, let location = view.location { locations[view.id] = location }
         stack.append(contentsOf: view.children)
       }
     }
@@ -35,14 +37,18 @@ struct SceneValidator {
         }
       }
     }
-    try checkCycles(successors: successors, edges: edges)
+    try checkCycles(successors: successors, edges: edges, locations: locations)
   }
 
   /// Finds a cycle in the graph whose edges are `elements` entries, or subviews where a view
   /// has no `elements`; a cycle makes traversal endless.
-  func checkCycles(successors: [String: [String]], edges: [String: PendingReference])
-    throws(SceneError)
-  {
+  ///
+  /// The error points at an `elements` entry of the cycle: the one that closes it, or, when a
+  /// subview edge closes it (a list that names an ancestor), the first entry along the chain.
+  func checkCycles(
+    successors: [String: [String]], edges: [String: PendingReference],
+    locations: [String: SourceLocation]
+  ) throws(SceneError) {
     enum Mark { case visiting, done }
     var marks: [String: Mark] = [:]
     // Subview edges alone form trees, so every cycle passes through a view with `elements`:
@@ -61,11 +67,17 @@ struct SceneValidator {
           let child = next[top.next]
           switch marks[child] {
           case .visiting?:
-            let reference = edges[top.id + "\u{0}" + child]
-            let chain = stack.map(\.id).drop { $0 != child } + [child]
+            let chain = Array(stack.map(\.id).drop { $0 != child }) + [child]
             let message = "elements form a cycle: \(chain.joined(separator: " -> "))"
-            if let reference { throw failure(.cycle, message, reference) }
-            throw SceneError(.cycle, message, path: path)
+            let closing = edges[top.id + "\u{0}" + child]
+            let along = zip(chain, chain.dropFirst()).first { edges[$0 + "\u{0}" + $1] != nil }
+            if let reference = closing ?? along.flatMap({ edges[$0 + "\u{0}" + $1] }) {
+              throw failure(.cycle, message, reference)
+            }
+            // Unreachable: every cycle passes through an `elements` entry. Kept located anyway.
+            let location = locations[child] ?? SourceLocation(path: path, line: 1, column: 1)
+            throw SceneError(
+              .cycle, message, path: path, line: location.line, column: location.column)
           case .done?:
             continue
           case nil:

@@ -5,8 +5,11 @@ public struct ActionResultRenderer: Sendable {
 
   /// A short transcript: the action and outcome, then one indented line per change,
   /// announcement and focus move.
+  ///
+  /// Names, ids, announcements and the refusal are the scene's text, escaped with
+  /// ``TerminalText`` so that a result keeps to its lines.
   public func text(_ result: ActionResult) -> String {
-    let subject = result.target.map { "\(result.action) \($0)" } ?? result.action.description
+    let subject = ActionText.subject(result.action, target: result.target)
     var lines: [String] = []
     switch result.outcome {
     case .done:
@@ -15,11 +18,11 @@ public struct ActionResultRenderer: Sendable {
         lines.append("  no change")
       }
     case .refused(let reason):
-      lines.append("\(subject): refused: \(reason)")
+      lines.append("\(subject): refused: \(TerminalText.escaped(reason))")
     }
-    for announcement in result.announcements { lines.append("  announce: \"\(announcement)\"") }
-    for line in SceneChange.summaryLines(result.changes) { lines.append("  \(line)") }
-    if let focus = result.focus { lines.append("  focus: \(focus)") }
+    for announcement in result.announcements { lines.append("  announce: \(TerminalText.quoted(announcement))") }
+    for line in ActionText.changeLines(result.changes) { lines.append("  \(line)") }
+    if let focus = result.focus { lines.append("  focus: \(TerminalText.escaped(focus))") }
     return lines.joined(separator: "\n") + "\n"
   }
 

@@ -34,10 +34,11 @@ public struct TaskReport: Sendable {
   public var isComplete: Bool { entries.allSatisfy { $0.plan != nil } }
 
   /// Two lines per task: `ok` or `FAIL` with the name, then the plan or why there is none.
+  /// Task names, ids and action names are escaped with ``TerminalText``.
   public func text() -> String {
     var lines: [String] = []
     for entry in entries {
-      lines.append("\(entry.plan == nil ? "FAIL" : "ok  ") \(entry.task.name)")
+      lines.append("\(entry.plan == nil ? "FAIL" : "ok  ") \(TerminalText.escaped(entry.task.name))")
       lines.append("       " + Self.summary(of: entry.search))
     }
     if entries.isEmpty { lines.append("no tasks") }
@@ -68,7 +69,7 @@ public struct TaskReport: Sendable {
     case .found(let plan) where plan.isEmpty:
       return "(already done)"
     case .found(let plan):
-      return plan.map(\.description).joined(separator: ", ")
+      return plan.map(ActionText.step).joined(separator: ", ")
     case .exhausted:
       let states = count(search.statesVisited, "state")
       return "no plan of direct actions: \(outcome.reason) (\(states))"

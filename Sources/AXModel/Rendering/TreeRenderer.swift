@@ -7,12 +7,16 @@ public struct TreeRenderer: Sendable {
   public init() {}
 
   /// The text listing: a header, one line per element, then the diagnostics.
+  ///
+  /// Every string from the scene (its name, language and screens, ids, labels, diagnostics)
+  /// is escaped with ``TerminalText``, so a scene can't write control sequences to a terminal.
   public func text(_ tree: AccessibilityTree, scene: Scene, state: SceneState) -> String {
+    let escaped = TerminalText.escaped
     var lines: [String] = []
     lines.append(
-      "scene: \(scene.name) (\(formatNumber(scene.screen.width)) x \(formatNumber(scene.screen.height)) pt, "
-        + "\(scene.layoutDirection.rawValue), \(scene.language))")
-    lines.append("screens: \(state.screenStack.joined(separator: " > "))")
+      "scene: \(escaped(scene.name)) (\(formatNumber(scene.screen.width)) x \(formatNumber(scene.screen.height)) pt, "
+        + "\(scene.layoutDirection.rawValue), \(escaped(scene.language)))")
+    lines.append("screens: \(state.screenStack.map(escaped).joined(separator: " > "))")
     lines.append("elements: \(tree.elements.count)")
     let width = String(tree.elements.count).count
     var window = -1
@@ -27,7 +31,7 @@ public struct TreeRenderer: Sendable {
           + elementLine(element))
     }
     for diagnostic in tree.diagnostics {
-      lines.append("note: \(diagnostic.message)")
+      lines.append("note: \(escaped(diagnostic.message))")
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -38,7 +42,7 @@ public struct TreeRenderer: Sendable {
     if let value = element.value { parts.append("value \(Self.quoted(value))") }
     parts.append("traits [\(element.traits.names.joined(separator: ", "))]")
     parts.append("frame \(element.frame)")
-    parts.append("id \(element.id)")
+    parts.append("id \(TerminalText.escaped(element.id))")
     if let hint = element.hint { parts.append("hint \(Self.quoted(hint))") }
     if !element.userInputLabels.isEmpty {
       parts.append("inputLabels [\(element.userInputLabels.map(Self.quoted).joined(separator: ", "))]")
@@ -99,30 +103,6 @@ public struct TreeRenderer: Sendable {
     ])
   }
 
-  /// The text in double quotes with quotes, backslashes, newlines and tabs escaped, or `-` for
-  /// none, so that an untrusted label never breaks a line-oriented transcript.
-  public static func quoted(_ text: String?) -> String {
-    guard let text else { return "-" }
-    // Most labels need no escape: quote them without rebuilding them scalar by scalar.
-    let needsEscape = text.unicodeScalars.contains {
-      $0 == "\"" || $0 == "\\" || $0.value < 0x20 || $0.value == 0x7F || $0 == "\u{85}" || $0 == "\u{2028}"
-        || $0 == "\u{2029}"
-    }
-    guard needsEscape else { return "\"" + text + "\"" }
-    var escaped = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": escaped += "\\\""
-      case "\\": escaped += "\\\\"
-      case "\n": escaped += "\\n"
-      case "\t": escaped += "\\t"
-      case "\r": escaped += "\\r"
-      case "\u{85}", "\u{2028}", "\u{2029}", "\u{7F}", "\u{00}"..."\u{1F}":
-        // Any other line break or control character would break a line-oriented transcript.
-        escaped += "\\u{\(String(scalar.value, radix: 16))}"
-      default: escaped.unicodeScalars.append(scalar)
-      }
-    }
-    return "\"\(escaped)\""
-  }
+  /// The text in double quotes, escaped by ``TerminalText/quoted(_:)``, or `-` for none.
+  public static func quoted(_ text: String?) -> String { TerminalText.quoted(text) }
 }

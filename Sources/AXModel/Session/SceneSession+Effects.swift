@@ -18,7 +18,7 @@ extension SceneSession {
         guard let variable = scene.variables.first(where: { $0.name == name }),
           case .number(let current)? = state.values[name]
         else { continue }
-        state.values[name] = .number(variable.clamped(current + (amount ?? variable.step)))
+        state.values[name] = .number(variable.bounded(current + (amount ?? variable.step)))
       case .toggle(let name):
         if case .bool(let flag)? = state.values[name] {
           state.values[name] = .bool(!flag)
@@ -108,5 +108,23 @@ extension SceneSession {
       changes.append(.disappeared(element: element.id))
     }
     return changes
+  }
+}
+
+/// The range number variables live in, so that no run of effects reaches `inf` or `nan`.
+///
+/// ±10^15: every whole number up to it is exact in a `Double` (2^53 is about 9 x 10^15), and a
+/// counter would need a thousand trillion increments to get there. The loader refuses literals
+/// beyond it (``SceneError/Code/limitExceeded``, located); `add` clamps to it, as it clamps to a
+/// variable's own `min` and `max`.
+extension Variable {
+  /// The largest magnitude a number variable takes.
+  public static let numberLimit: Double = 1e15
+
+  /// `value` within ±``numberLimit`` and then within the variable's own `min` and `max`.
+  public func bounded(_ value: Double) -> Double {
+    // A NaN can't arise from bounded operands, but if one did it must not survive as the value.
+    guard !value.isNaN else { return clamped(0) }
+    return clamped(min(Self.numberLimit, max(-Self.numberLimit, value)))
   }
 }

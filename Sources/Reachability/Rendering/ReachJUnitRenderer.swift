@@ -154,7 +154,7 @@ public struct ReachJUnitRenderer: Sendable {
       case "\n", "\t": escaped += inAttribute ? reference(scalar) : String(scalar)
       case "\r": escaped += reference(scalar)
       case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF: continue
-      case _ where ReportText.isHazard(scalar): escaped += reference(scalar)
+      case _ where TerminalText.isHazard(scalar): escaped += reference(scalar)
       default: escaped.unicodeScalars.append(scalar)
       }
     }

@@ -129,7 +129,7 @@ public struct ReachMarkdownRenderer: Sendable {
       case "&": escaped += "&amp;"
       case "\n": escaped += "<br>"
       case "\t": escaped += " "
-      case _ where ReportText.isHazard(scalar): escaped += ReportText.visible(scalar)
+      case _ where TerminalText.isHazard(scalar): escaped += ReportText.visible(scalar)
       default: escaped.unicodeScalars.append(scalar)
       }
     }

@@ -148,33 +148,10 @@ public struct ReachTextRenderer: Sendable {
     }
   }
 
-  /// The text with control characters, line breaks and bidi controls escaped as `\u{..}`, and
-  /// backslashes doubled.
-  public func safe(_ text: String) -> String {
-    escaped(text, doublingBackslashes: true)
-  }
+  /// The text escaped by the shared rule, ``TerminalText/escaped(_:)``: hazards shown as
+  /// `\n` or `\u{..}`, backslashes doubled.
+  public func safe(_ text: String) -> String { TerminalText.escaped(text) }
 
-  /// The text in double quotes as transcripts quote it (``TreeRenderer/quoted(_:)``), with the
-  /// bidi controls and C1 controls it leaves escaped too.
-  func quoted(_ text: String?) -> String {
-    escaped(TreeRenderer.quoted(text), doublingBackslashes: false)
-  }
-
-  func escaped(_ text: String, doublingBackslashes: Bool) -> String {
-    // Most text has nothing to escape; it is returned as it is, without a copy.
-    guard text.unicodeScalars.contains(where: { ReportText.isHazard($0) || (doublingBackslashes && $0 == "\\") })
-    else { return text }
-    var result = ""
-    for scalar in text.unicodeScalars {
-      if doublingBackslashes, scalar == "\\" {
-        // A backslash is doubled, so a label that spells out "\u{1b}" can't pass for an escape.
-        result += "\\\\"
-      } else if ReportText.isHazard(scalar) {
-        result += "\\u{\(String(scalar.value, radix: 16))}"
-      } else {
-        result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
-  }
+  /// The text in double quotes, escaped by ``TerminalText/quoted(_:)``.
+  func quoted(_ text: String?) -> String { TerminalText.quoted(text) }
 }

@@ -4,8 +4,13 @@ import Foundation
 /// Loads grammar files (`Grammars/<language>.json`): reads, parses with source positions and
 /// checks every command, so a mistake is reported at its line and column.
 public struct GrammarLoader: Sendable {
+  /// The largest grammar file read, in bytes; a real one is a few kilobytes.
+  public var maximumFileSize: Int
+
   /// Creates a loader.
-  public init() {}
+  public init(maximumFileSize: Int = 16 << 20) {
+    self.maximumFileSize = maximumFileSize
+  }
 
   /// Loads the grammar file at `path`.
   public func load(path: String) throws(GrammarError) -> VoiceGrammar {
@@ -15,10 +20,22 @@ public struct GrammarLoader: Sendable {
     else {
       throw GrammarError(.fileNotFound, "no such grammar file", path: path)
     }
+    if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
+      size > maximumFileSize
+    {
+      throw oversized(size, path: path)
+    }
     guard let data = FileManager.default.contents(atPath: path) else {
       throw GrammarError(.fileNotFound, "grammar file is not readable", path: path)
     }
     return try load(bytes: [UInt8](data), path: path)
+  }
+
+  /// The error for a file over the size limit, at 1:1 as the scene loader reports it.
+  func oversized(_ size: Int, path: String) -> GrammarError {
+    GrammarError(
+      .limitExceeded, "file is \(size) bytes, larger than the limit of \(maximumFileSize) bytes",
+      path: path, line: 1, column: 1)
   }
 
   /// Loads a grammar from JSON text; `path` names it in errors.
@@ -28,6 +45,7 @@ public struct GrammarLoader: Sendable {
 
   /// Loads a grammar from the bytes of a file; `path` names it in errors.
   public func load(bytes: [UInt8], path: String) throws(GrammarError) -> VoiceGrammar {
+    if bytes.count > maximumFileSize { throw oversized(bytes.count, path: path) }
     let root: JSONNode
     do {
       root = try JSONParser.parse(bytes, maxDepth: 64)
@@ -127,34 +145,6 @@ struct GrammarDecoder {
       language: language, commands: commands, numbers: numbers, traitWords: traitWords)
   }
 
-  private func decodeNumbers(_ node: JSONNode) throws(GrammarError) -> NumberWords {
-    let members = try object(node, at: "numbers")
-    try checkKeys(members, allowed: ["words", "multipliers"], at: "numbers")
-    func table(_ key: String) throws(GrammarError) -> [String: Int] {
-      guard let tableNode = node[key] else { return [:] }
-      var result: [String: Int] = [:]
-      for member in try object(tableNode, at: "numbers.\(key)") {
-        let keyPath = "numbers.\(key).\(member.key)"
-        guard let number = member.value.numberValue, number >= 0, number <= 1000,
-          number == number.rounded()
-        else {
-          throw GrammarError(
-            .invalidValue, "expected a whole number from 0 to 1000, found \(member.value.kindName)",
-            path: path, at: member.value.position, keyPath: keyPath)
-        }
-        let tokens = NameNormalizer.rawTokens(member.key)
-        guard tokens.count == 1 else {
-          throw GrammarError(
-            .invalidValue, "a number word must be one word, found '\(member.key)'", path: path,
-            at: member.keyPosition, keyPath: keyPath)
-        }
-        result[tokens[0]] = Int(number)
-      }
-      return result
-    }
-    return NumberWords(words: try table("words"), multipliers: try table("multipliers"))
-  }
-
   private func decodeCommand(_ node: JSONNode, at keyPath: String, normalizer: NameNormalizer)
     throws(GrammarError) -> VoiceCommand
   {
@@ -242,17 +232,17 @@ struct GrammarDecoder {
 
   // MARK: Helpers
 
-  private func object(_ node: JSONNode, at keyPath: String) throws(GrammarError) -> [JSONMember] {
+  func object(_ node: JSONNode, at keyPath: String) throws(GrammarError) -> [JSONMember] {
     guard let members = node.objectMembers else { throw mismatch("an object", node, keyPath) }
     return members
   }
 
-  private func array(_ node: JSONNode, at keyPath: String) throws(GrammarError) -> [JSONNode] {
+  func array(_ node: JSONNode, at keyPath: String) throws(GrammarError) -> [JSONNode] {
     guard let items = node.arrayValue else { throw mismatch("an array", node, keyPath) }
     return items
   }
 
-  private func string(_ node: JSONNode, at keyPath: String) throws(GrammarError) -> String {
+  func string(_ node: JSONNode, at keyPath: String) throws(GrammarError) -> String {
     guard let text = node.stringValue else { throw mismatch("a string", node, keyPath) }
     return text
   }
@@ -266,7 +256,7 @@ struct GrammarDecoder {
     return value
   }
 
-  private func checkKeys(_ members: [JSONMember], allowed: [String], at keyPath: String) throws(GrammarError) {
+  func checkKeys(_ members: [JSONMember], allowed: [String], at keyPath: String) throws(GrammarError) {
     for member in members where !allowed.contains(member.key) {
       throw GrammarError(
         .unknownKey, "unknown key '\(member.key)'", path: path, at: member.keyPosition,
@@ -275,7 +265,7 @@ struct GrammarDecoder {
     }
   }
 
-  private func mismatch(_ expected: String, _ node: JSONNode, _ keyPath: String) -> GrammarError {
+  func mismatch(_ expected: String, _ node: JSONNode, _ keyPath: String) -> GrammarError {
     GrammarError(
       .typeMismatch, "expected \(expected), found \(node.kindName)", path: path, at: node.position,
       keyPath: keyPath.isEmpty ? nil : keyPath)

@@ -20,12 +20,13 @@ public struct JSGFCompiler: Sendable {
     self.vocabulary = vocabulary
   }
 
-  /// The grammar words for normalized tokens: digits spelled in the vocabulary's language, or
-  /// `nil` when a word can't be a JSGF word or there is none.
+  /// The grammar words for normalized tokens: numbers spelled in the vocabulary's language
+  /// ("1000" is "one thousand", "3.14" "three point one four", "−7" "minus seven"), or `nil`
+  /// when a word can't be a JSGF word or there is none.
   public func spokenWords(_ tokens: [String]) -> [String]? {
     var result: [String] = []
     for token in tokens {
-      let spelled = Int(token).map { vocabulary.numbers.spelled($0) } ?? token
+      let spelled = vocabulary.numbers.spelled(token: token) ?? token
       for word in spelled.split(separator: " ").map(String.init) {
         guard JSGFGrammar.isSafeWord(word) else { return nil }
         result.append(word)

@@ -56,7 +56,9 @@ extension OverlayRenderer {
       + "height=\"\(formatNumber(frame.height))\"/>"
   }
 
-  /// Text escaped for XML: labels are untrusted input.
+  /// Text escaped for XML: labels are untrusted input. The markup characters become
+  /// references; every ``TerminalText`` hazard is drawn as its visible escape (`\u{202e}`),
+  /// since XML 1.0 can't hold most controls and a bidi control would reorder the drawing.
   func escaped(_ text: String) -> String {
     var result = ""
     for scalar in text.unicodeScalars {
@@ -66,10 +68,8 @@ extension OverlayRenderer {
       case ">": result += "&gt;"
       case "\"": result += "&quot;"
       case "'": result += "&apos;"
-      default:
-        // Control characters are not allowed in XML 1.0.
-        if scalar.value < 0x20 && scalar != "\t" && scalar != "\n" { continue }
-        result.unicodeScalars.append(scalar)
+      case _ where TerminalText.isHazard(scalar): result += TerminalText.escape(scalar)
+      default: result.unicodeScalars.append(scalar)
       }
     }
     return result

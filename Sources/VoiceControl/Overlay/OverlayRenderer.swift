@@ -3,20 +3,25 @@ import AXModel
 /// Renders an overlay as text (a list and an ASCII layout of the frames), SVG or JSON.
 ///
 /// Output is deterministic: badges in overlay order, numbers in the package's fixed format,
-/// JSON keys sorted.
+/// JSON keys sorted. The scene's text (its name, ids, names) is escaped with ``TerminalText``.
 public struct OverlayRenderer: Sendable {
   /// Points per column of the ASCII layout.
   public var pointsPerColumn: Double = 10
   /// Points per row of the ASCII layout (characters are about twice as high as wide).
   public var pointsPerRow: Double = 20
+  /// The most columns of the ASCII layout: a wider screen is drawn at a coarser scale.
+  public var maximumColumns = 200
+  /// The most rows of the ASCII layout: a taller screen is drawn at a coarser scale.
+  public var maximumRows = 100
 
   /// Creates a renderer.
   public init() {}
 
   /// The list of badges, then the ASCII layout.
   public func text(_ snapshot: OverlaySnapshot) -> String {
+    let escaped = TerminalText.escaped
     var lines = [
-      "overlay: \(snapshot.kind), \(snapshot.sceneName) (\(formatNumber(snapshot.screen.width)) x "
+      "overlay: \(snapshot.kind), \(escaped(snapshot.sceneName)) (\(formatNumber(snapshot.screen.width)) x "
         + "\(formatNumber(snapshot.screen.height)) pt), \(snapshot.badges.count) badges"
     ]
     if let grid = snapshot.grid {
@@ -29,35 +34,61 @@ public struct OverlayRenderer: Sendable {
       let padded = String(repeating: " ", count: max(0, width - key.count)) + key
       var parts = ["  \(padded)"]
       if let id = badge.id {
-        parts.append(id)
+        parts.append(escaped(id))
         parts.append(badge.frame.description)
-        // Names are untrusted labels: quoted and escaped, so one never breaks the list.
-        parts.append(badge.name.map(TreeRenderer.quoted) ?? "(no usable name)")
+        parts.append(badge.name.map(TerminalText.quoted) ?? "(no usable name)")
       } else {
         parts.append("cell \(badge.frame)")
-        parts.append("hits \(badge.hit ?? "nothing")")
+        parts.append("hits \(badge.hit.map(escaped) ?? "nothing")")
       }
       lines.append(parts.joined(separator: "  "))
     }
     if !snapshot.unnamed.isEmpty {
       lines.append(
-        "no usable name (reachable only by number or grid): \(snapshot.unnamed.joined(separator: ", "))")
+        "no usable name (reachable only by number or grid): \(snapshot.unnamed.map(escaped).joined(separator: ", "))")
     }
-    lines.append(
-      "layout: 1 column = \(formatNumber(pointsPerColumn)) pt, 1 row = \(formatNumber(pointsPerRow)) pt")
+    let scale = layoutScale(snapshot.screen)
+    var scaleLine =
+      "layout: 1 column = \(formatNumber(pointsPerColumn * scale)) pt, 1 row = \(formatNumber(pointsPerRow * scale)) pt"
+    if scale > 1 {
+      scaleLine += " (scaled down \(formatNumber(scale)) times to fit \(maximumColumns) columns and \(maximumRows) rows)"
+    }
+    lines.append(scaleLine)
     lines += layout(snapshot)
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// How many times coarser than `pointsPerColumn` and `pointsPerRow` the layout is drawn: 1,
+  /// or the smallest whole number that fits the screen in `maximumColumns` x `maximumRows`.
+  ///
+  /// The layout's size would otherwise follow the screen's: a 190-byte scene with a
+  /// 100,000 pt square screen drew 50 MB of text.
+  func layoutScale(_ screen: Size) -> Double {
+    let needed = max(
+      screen.width / (pointsPerColumn * Double(max(1, maximumColumns))),
+      screen.height / (pointsPerRow * Double(max(1, maximumRows))))
+    // NaN (an unchecked size) compares false, and is drawn at the usual scale.
+    return needed > 1 ? needed.rounded(.up) : 1
   }
 
   /// The ASCII layout: a box per badge's frame with the badge text in it, inside the screen's
   /// border. Names that are not plain ASCII are written as their list key (`#3`).
   func layout(_ snapshot: OverlaySnapshot) -> [String] {
-    let columns = max(1, Int((snapshot.screen.width / pointsPerColumn).rounded(.up)))
-    let rows = max(1, Int((snapshot.screen.height / pointsPerRow).rounded(.up)))
+    let scale = layoutScale(snapshot.screen)
+    let pointsPerColumn = self.pointsPerColumn * scale
+    let pointsPerRow = self.pointsPerRow * scale
+    // Bounded again, should rounding leave a column or a row over.
+    let columns = Self.cells(snapshot.screen.width / pointsPerColumn, atMost: maximumColumns)
+    let rows = Self.cells(snapshot.screen.height / pointsPerRow, atMost: maximumRows)
     var canvas = [[Character]](repeating: [Character](repeating: " ", count: columns), count: rows)
     func span(_ low: Double, _ high: Double, _ scale: Double, _ limit: Int) -> (Int, Int) {
-      let start = min(limit - 1, max(0, Int((low / scale).rounded())))
-      let end = min(limit - 1, max(start, Int((high / scale).rounded()) - 1))
+      // Clamped as Doubles, so that a frame far off the screen can't trap the conversion.
+      func cell(_ value: Double) -> Int {
+        let cell = (value / scale).rounded()
+        return cell >= 0 ? Int(min(cell, Double(limit))) : 0
+      }
+      let start = min(limit - 1, cell(low))
+      let end = min(limit - 1, max(start, cell(high) - 1))
       return (start, end)
     }
     var labels: [(row: Int, column: Int, text: String)] = []
@@ -90,6 +121,13 @@ public struct OverlayRenderer: Sendable {
     }
     let border = "+" + String(repeating: "-", count: columns) + "+"
     return [border] + canvas.map { "|" + String($0) + "|" } + [border]
+  }
+
+  /// The whole number of cells that covers `extent` cells, from 1 to `limit`.
+  static func cells(_ extent: Double, atMost limit: Int) -> Int {
+    guard extent > 1 else { return 1 }
+    // Compared as a Double first: converting an infinite or huge extent would trap.
+    return Int(min(extent.rounded(.up), Double(max(1, limit))))
   }
 
   /// The overlay as JSON: the screen, the badges with their frames, the grid and the

@@ -1,0 +1,70 @@
+/// Actions, plan steps and scene changes as the text transcripts print them, with every name,
+/// id and string from the scene escaped by ``TerminalText``.
+///
+/// The `description`s of ``SceneAction``, ``PlannedStep`` and ``SceneChange`` are for
+/// programmers and keep the scene's text raw; a transcript prints these instead.
+public enum ActionText {
+  /// An action: `activate`, `action 'Delete'`, `gesture drag` ..., the custom action's name
+  /// escaped.
+  public static func action(_ action: SceneAction) -> String {
+    guard case .custom(let name) = action else { return action.description }
+    return "action '\(TerminalText.escaped(name))'"
+  }
+
+  /// An action and the element it acts on: `action 'Delete' mail-2`, or the action alone.
+  public static func subject(_ action: SceneAction, target: String?) -> String {
+    let text = self.action(action)
+    return target.map { "\(text) \(TerminalText.escaped($0))" } ?? text
+  }
+
+  /// A step of a plan, as ``subject(_:target:)`` writes it.
+  public static func step(_ step: PlannedStep) -> String {
+    subject(step.action, target: step.target)
+  }
+
+  /// A variable's value: numbers and Booleans as templates insert them, strings quoted so
+  /// that one holding `\n` or ` -> ` can't forge a line or a change.
+  public static func value(_ value: SceneValue) -> String {
+    guard case .string(let text) = value else { return value.description }
+    return TerminalText.quoted(text)
+  }
+
+  /// One change as a line: `var coffee: 0 -> 1`, `value of coffee: "0 ounces" -> "1 ounce"`,
+  /// `presented: sheet` ...
+  public static func change(_ change: SceneChange) -> String {
+    func id(_ text: String) -> String { TerminalText.escaped(text) }
+    func text(_ text: String?) -> String { text.map { TerminalText.quoted($0) } ?? "none" }
+    switch change {
+    case .variable(let name, let from, let to): return "var \(id(name)): \(value(from)) -> \(value(to))"
+    case .value(let element, let from, let to): return "value of \(id(element)): \(text(from)) -> \(text(to))"
+    case .label(let element, let from, let to): return "label of \(id(element)): \(text(from)) -> \(text(to))"
+    case .traits(let element, let added, let removed):
+      let parts = added.names.map { "+\($0)" } + removed.names.map { "-\($0)" }
+      return "traits of \(id(element)): \(parts.joined(separator: " "))"
+    case .appeared(let element): return "appeared: \(id(element))"
+    case .disappeared(let element): return "disappeared: \(id(element))"
+    case .presented(let screen): return "presented: \(id(screen))"
+    case .dismissed(let screen): return "dismissed: \(id(screen))"
+    case .navigated(let from, let to): return "navigated: \(id(from)) -> \(id(to))"
+    }
+  }
+
+  /// One line per change, with runs of appearances and disappearances joined into one line
+  /// each (as ``SceneChange/summaryLines(_:)`` joins them), so that presenting a screen
+  /// doesn't list every element on its own line.
+  public static func changeLines(_ changes: [SceneChange]) -> [String] {
+    var lines: [String] = []
+    var appeared: [String] = []
+    var disappeared: [String] = []
+    for change in changes {
+      switch change {
+      case .appeared(let id): appeared.append(TerminalText.escaped(id))
+      case .disappeared(let id): disappeared.append(TerminalText.escaped(id))
+      default: lines.append(self.change(change))
+      }
+    }
+    if !appeared.isEmpty { lines.append("appeared: " + appeared.joined(separator: ", ")) }
+    if !disappeared.isEmpty { lines.append("disappeared: " + disappeared.joined(separator: ", ")) }
+    return lines
+  }
+}
