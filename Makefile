@@ -8,7 +8,7 @@ DEMO_SCENE ?= Scenes/product-page.json
 DEMO_DUMP ?= Scenes/dumps/settings-wda.xml
 BIN = .build/debug
 
-.PHONY: all deps build demo test benchmark clean
+.PHONY: all deps build demo test benchmark clean fuzz
 
 all: build
 
@@ -22,6 +22,10 @@ deps:
 	fi
 	@# The report tests validate JSON reports against docs/report-schema.json with jsonschema.
 	@python3 -c 'import jsonschema' 2>/dev/null || python3 -m pip install -q jsonschema
+	@# The voice benchmark times its peer, dragonfly2's text engine, on the same utterances.
+	@# Without it (no network) the benchmark runs alone, so a failed install does not fail deps.
+	@python3 -c 'import dragonfly' 2>/dev/null || python3 -m pip install -q dragonfly2 \
+		|| echo "note: dragonfly2 is not installed; the voice benchmark runs without its peer"
 
 build: deps
 	$(SWIFT) build
@@ -65,6 +69,16 @@ test: deps
 benchmark: deps
 	$(SWIFT) build -c release
 	bash Benchmarks/run
+
+# libFuzzer targets for the loaders, key scripts, utterances and importers (Tests/Fuzz, a
+# package of its own so the ordinary build never links with -sanitize=fuzzer): each runs for
+# FUZZ_SECONDS; a crash, timeout or out-of-memory fails the run and leaves its input in
+# .build-fuzz/crashes/. FUZZ_TARGETS picks some; docs/robustness.md has the details.
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?= scene-loader grammar-loader key-script utterance importer
+
+fuzz:
+	SWIFT=$(SWIFT) FUZZ_SECONDS=$(FUZZ_SECONDS) FUZZ_BUILD=.build-fuzz bash Tests/Fuzz/run $(FUZZ_TARGETS)
 
 clean:
 	rm -rf .build
