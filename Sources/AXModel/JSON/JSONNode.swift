@@ -3,16 +3,30 @@
 /// Both numbers are 1-based. The column counts Unicode scalars from the start of the line,
 /// so a character outside ASCII takes one column however many bytes it needs in UTF-8.
 /// Positions order by line, then by column.
+///
+/// Every parsed value and key carries one, so both numbers are stored in 32 bits, which halves
+/// the position's size; a file under the loader's size limit never comes near 2^31 lines or
+/// columns, and larger numbers are clamped.
 public struct SourcePosition: Hashable, Sendable, Comparable, CustomStringConvertible {
+  private var storedLine: Int32
+  private var storedColumn: Int32
+
   /// The 1-based line number.
-  public var line: Int
+  public var line: Int {
+    get { Int(storedLine) }
+    set { storedLine = Int32(clamping: newValue) }
+  }
+
   /// The 1-based column, counted in Unicode scalars from the start of the line.
-  public var column: Int
+  public var column: Int {
+    get { Int(storedColumn) }
+    set { storedColumn = Int32(clamping: newValue) }
+  }
 
   /// Creates a position from a 1-based line and column.
   public init(line: Int, column: Int) {
-    self.line = line
-    self.column = column
+    storedLine = Int32(clamping: line)
+    storedColumn = Int32(clamping: column)
   }
 
   /// The position as `line:column`, the form used in compiler diagnostics.
@@ -147,4 +161,26 @@ extension JSONNode {
   public subscript(key: String) -> JSONNode? {
     member(key)?.value
   }
+}
+
+/// An object's members, looked up by key.
+///
+/// Scene objects have a handful of members, so a scan of their keys (short strings compare in
+/// a few instructions) beats building a hash table for each object and hashing every key
+/// looked up, which is what decoding a large scene spent most of its time on.
+struct JSONFields {
+  /// The members in source order; keys are unique, as ``JSONParser`` guarantees.
+  let members: [JSONMember]
+
+  /// The value of the member with the given key, or `nil` if there is none.
+  subscript(key: String) -> JSONNode? {
+    for index in members.indices where members[index].key == key { return members[index].value }
+    return nil
+  }
+
+  /// The number of members.
+  var count: Int { members.count }
+
+  /// Whether the object has no members.
+  var isEmpty: Bool { members.isEmpty }
 }

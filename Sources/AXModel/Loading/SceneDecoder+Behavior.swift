@@ -97,7 +97,7 @@ extension SceneDecoder {
   // MARK: Actions
 
   mutating func decodeBehavior(
-    _ fields: [String: JSONNode], into view: inout ViewNode, _ keyPath: String
+    _ fields: JSONFields, into view: inout ViewNode, _ keyPath: String
   ) throws(SceneError) {
     if let node = fields["on"] {
       guard case .object(let events) = node.value else {
@@ -155,10 +155,13 @@ extension SceneDecoder {
     "focus",
   ]
 
+  /// The keys an effect may have, made once rather than for every effect read.
+  static let effectKeys = effectVerbs + ["to", "by", "target"]
+
   /// Reads one effect: an object with exactly one verb key, the verb's own keys and `target`.
   mutating func effect(_ node: JSONNode, _ keyPath: String) throws(SceneError) -> Effect {
     let fields = try members(
-      node, keyPath, allowed: Self.effectVerbs + ["to", "by", "target"], what: "effect")
+      node, keyPath, allowed: Self.effectKeys, what: "effect")
     let verbs = Self.effectVerbs.filter { fields[$0] != nil }
     guard verbs.count == 1, let verb = verbs.first, let argument = fields[verb] else {
       throw error(

@@ -21,6 +21,12 @@ extension SceneDecoder {
       throw error(
         .limitExceeded, "more than \(limits.maximumViewCount) views", at: node.position, keyPath)
     }
+    if depth == 1 {
+      // The ids of a whole window go into `positions`: sized once, the table is not rehashed
+      // as it grows, which cost as much as filling it.
+      positions.reserveCapacity(
+        positions.count + min(Self.countViews(node), limits.maximumViewCount))
+    }
     let fields = try members(node, keyPath, allowed: Self.viewKeys, what: "view")
     let idNode = try required(fields, "id", in: node, keyPath)
     let id = try string(idNode, "\(keyPath).id")
@@ -44,7 +50,9 @@ extension SceneDecoder {
     try decodeAccessibility(fields, into: &view, keyPath)
     try decodeBehavior(fields, into: &view, keyPath)
     if let childrenNode = fields["children"] {
-      for (index, child) in try array(childrenNode, "\(keyPath).children", of: "views").enumerated() {
+      let children = try array(childrenNode, "\(keyPath).children", of: "views")
+      view.children.reserveCapacity(children.count)
+      for (index, child) in children.enumerated() {
         view.children.append(
           try decodeView(child, "\(keyPath).children[\(index)]", depth: depth + 1))
       }
@@ -58,9 +66,22 @@ extension SceneDecoder {
     return view
   }
 
+  /// The number of objects in a view's tree of `children` arrays: the views decoding will
+  /// find, or more for a file it rejects.
+  static func countViews(_ node: JSONNode) -> Int {
+    guard case .object(let members) = node.value else { return 0 }
+    var total = 1
+    for index in members.indices where members[index].key == "children" {
+      if case .array(let children) = members[index].value.value {
+        for child in children.indices { total += countViews(children[child]) }
+      }
+    }
+    return total
+  }
+
   /// Decodes the UIAccessibility properties of a view.
   mutating func decodeAccessibility(
-    _ fields: [String: JSONNode], into view: inout ViewNode, _ keyPath: String
+    _ fields: JSONFields, into view: inout ViewNode, _ keyPath: String
   ) throws(SceneError) {
     if let node = fields["text"] { view.text = try string(node, "\(keyPath).text") }
     if let node = fields["isAccessibilityElement"] {

@@ -61,82 +61,89 @@ struct SceneDecoder {
 
   // MARK: Readers
 
+  // The readers take key paths as autoclosures: a path is text built from its parent's, and
+  // only an error needs it, so building one for every value read was most of the cost of
+  // decoding a large scene.
+
   /// Returns the members of an object after checking that every key is one of `allowed`.
+  ///
+  /// The members are looked up by scanning them (``JSONFields``), not through a hash table:
+  /// scene objects have a few members, and hashing every key was the other large cost.
   func members(
-    _ node: JSONNode, _ keyPath: String, allowed: [String], what: String
-  ) throws(SceneError) -> [String: JSONNode] {
+    _ node: JSONNode, _ keyPath: @autoclosure () -> String, allowed: [String], what: String
+  ) throws(SceneError) -> JSONFields {
     guard case .object(let members) = node.value else {
-      throw mismatch(node, expected: "\(what) object", keyPath)
+      throw mismatch(node, expected: "\(what) object", keyPath())
     }
-    var result: [String: JSONNode] = [:]
-    for member in members {
-      guard allowed.contains(member.key) else {
-        let hint = nearestName(to: member.key, in: allowed).map { "did you mean '\($0)'?" }
-        throw error(
-          .unknownKey, "unknown key '\(member.key)' in \(what)", at: member.keyPosition,
-          keyPath, hint: hint)
-      }
-      result[member.key] = member.value
+    for index in members.indices where !allowed.contains(members[index].key) {
+      let member = members[index]
+      let hint = nearestName(to: member.key, in: allowed).map { "did you mean '\($0)'?" }
+      throw error(
+        .unknownKey, "unknown key '\(member.key)' in \(what)", at: member.keyPosition,
+        keyPath(), hint: hint)
     }
-    return result
+    return JSONFields(members: members)
   }
 
   func required(
-    _ members: [String: JSONNode], _ key: String, in node: JSONNode, _ keyPath: String
+    _ members: JSONFields, _ key: String, in node: JSONNode, _ keyPath: @autoclosure () -> String
   ) throws(SceneError) -> JSONNode {
     guard let value = members[key] else {
-      throw error(.missingKey, "missing required key '\(key)'", at: node.position, keyPath)
+      throw error(.missingKey, "missing required key '\(key)'", at: node.position, keyPath())
     }
     return value
   }
 
-  func string(_ node: JSONNode, _ keyPath: String) throws(SceneError) -> String {
+  func string(_ node: JSONNode, _ keyPath: @autoclosure () -> String) throws(SceneError) -> String {
     guard case .string(let text) = node.value else {
-      throw mismatch(node, expected: "a string", keyPath)
+      throw mismatch(node, expected: "a string", keyPath())
     }
     return text
   }
 
-  func bool(_ node: JSONNode, _ keyPath: String) throws(SceneError) -> Bool {
+  func bool(_ node: JSONNode, _ keyPath: @autoclosure () -> String) throws(SceneError) -> Bool {
     guard case .bool(let flag) = node.value else {
-      throw mismatch(node, expected: "true or false", keyPath)
+      throw mismatch(node, expected: "true or false", keyPath())
     }
     return flag
   }
 
-  func number(_ node: JSONNode, _ keyPath: String) throws(SceneError) -> Double {
+  func number(_ node: JSONNode, _ keyPath: @autoclosure () -> String) throws(SceneError) -> Double {
     guard case .number(let number) = node.value else {
-      throw mismatch(node, expected: "a number", keyPath)
+      throw mismatch(node, expected: "a number", keyPath())
     }
     guard number.isFinite else {
-      throw error(.invalidValue, "expected a finite number", at: node.position, keyPath)
+      throw error(.invalidValue, "expected a finite number", at: node.position, keyPath())
     }
     return number
   }
 
-  func array(_ node: JSONNode, _ keyPath: String, of what: String) throws(SceneError) -> [JSONNode]
+  func array(_ node: JSONNode, _ keyPath: @autoclosure () -> String, of what: String)
+    throws(SceneError) -> [JSONNode]
   {
     guard case .array(let items) = node.value else {
-      throw mismatch(node, expected: "an array of \(what)", keyPath)
+      throw mismatch(node, expected: "an array of \(what)", keyPath())
     }
     return items
   }
 
-  func strings(_ node: JSONNode, _ keyPath: String) throws(SceneError) -> [String] {
+  func strings(_ node: JSONNode, _ keyPath: @autoclosure () -> String) throws(SceneError)
+    -> [String]
+  {
     var result: [String] = []
-    for (index, item) in try array(node, keyPath, of: "strings").enumerated() {
-      result.append(try string(item, "\(keyPath)[\(index)]"))
+    for (index, item) in try array(node, keyPath(), of: "strings").enumerated() {
+      result.append(try string(item, "\(keyPath())[\(index)]"))
     }
     return result
   }
 
   func enumValue<T: RawRepresentable & CaseIterable>(
-    _ type: T.Type, _ node: JSONNode, _ keyPath: String, kind: String
+    _ type: T.Type, _ node: JSONNode, _ keyPath: @autoclosure () -> String, kind: String
   ) throws(SceneError) -> T where T.RawValue == String {
-    let name = try string(node, keyPath)
+    let name = try string(node, keyPath())
     guard let value = T(rawValue: name) else {
       throw unknownName(
-        kind, name, among: T.allCases.map(\.rawValue), at: node.position, keyPath)
+        kind, name, among: T.allCases.map(\.rawValue), at: node.position, keyPath())
     }
     return value
   }

@@ -139,8 +139,9 @@ public struct AccessibilityTree: Hashable, Sendable {
     self.containers = containers
     self.diagnostics = diagnostics
     self.screen = screen
-    var positions: [String: Int] = [:]
-    for (index, element) in elements.enumerated() { positions[element.id] = index }
+    var positions: [String: Int] = .init(minimumCapacity: elements.count)
+    // By index: enumerating would copy each element to read its id.
+    for index in elements.indices { positions[elements[index].id] = index }
     self.positions = positions
   }
 

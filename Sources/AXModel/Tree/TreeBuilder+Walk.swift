@@ -1,19 +1,35 @@
 extension TreeBuilder {
-  /// The traversal of one tree build: it carries the state read and collects containers and
-  /// diagnostics.
+  /// The traversal of one tree build: it carries the state read and collects elements,
+  /// containers and diagnostics.
+  ///
+  /// Views are passed down borrowed, with their numbers in the builder's ``SceneIndex``, so
+  /// the walk neither copies views nor hashes their ids; the only id lookups left are those
+  /// of `elements` lists.
   struct Walk {
     let builder: TreeBuilder
+    let index: SceneIndex
     let state: SceneState
     var windowRank = 0
-    var containers: [String: AXContainer] = [:]
+    /// The elements made, in the order made; units refer to them by position.
+    var elements: [AXElement] = []
+    /// The containers registered, in order; the tree's table is built once at the end, at
+    /// its final size, rather than rehashing every id each time it grows.
+    var containers: [AXContainer] = []
     var diagnostics: [TreeDiagnostic] = []
-    var visited: Set<String> = []
+    /// Which view numbers (their ids' canonical numbers) were visited: one flag per view for
+    /// the tree's walk, a set for a label-gathering walk, which visits a few views but runs
+    /// once per combining element.
+    var visitedFlags: [Bool] = []
+    var visitedSet: Set<Int32> = []
     /// Whether this walk only gathers labels for a combining element (no bookkeeping).
-    var isGatheringLabels = false
+    let isGatheringLabels: Bool
 
-    init(builder: TreeBuilder, state: SceneState) {
+    init(builder: TreeBuilder, index: SceneIndex, state: SceneState, isGatheringLabels: Bool = false) {
       self.builder = builder
+      self.index = index
       self.state = state
+      self.isGatheringLabels = isGatheringLabels
+      if !isGatheringLabels { visitedFlags = [Bool](repeating: false, count: index.count) }
     }
 
     mutating func note(_ kind: TreeDiagnostic.Kind, _ id: String, _ message: String) {
@@ -21,16 +37,26 @@ extension TreeBuilder {
       diagnostics.append(TreeDiagnostic(kind: kind, id: id, message: message))
     }
 
-    /// Collects the sort units of a view's subtree.
+    /// Marks a view visited; false if it (or a view with the same id) already was.
+    mutating func visit(_ number: Int) -> Bool {
+      let canonical = index.storage.canonical[number]
+      if isGatheringLabels { return visitedSet.insert(canonical).inserted }
+      if visitedFlags[Int(canonical)] { return false }
+      visitedFlags[Int(canonical)] = true
+      return true
+    }
+
+    /// Appends the sort units of a view's subtree; `number` is the view's in the index.
     mutating func collect(
-      _ view: ViewNode, ancestors: [String], language: String, depth: Int, parentContainer: String?
-    ) -> [Unit] {
-      guard builder.isVisible(view, state), visited.insert(view.id).inserted else { return [] }
+      _ view: ViewNode, number: Int, ancestors: [String], language: String, depth: Int,
+      parentContainer: String?, into units: inout [Unit]
+    ) {
+      guard builder.isVisible(view, state), visit(number) else { return }
       guard depth <= builder.maximumDepth else {
         note(
           .tooDeep, view.id,
           "'\(view.id)' is more than \(builder.maximumDepth) elements lists or subviews deep; it and its subviews are left out")
-        return []
+        return
       }
       let language = view.language ?? language
       if let ids = view.elements {
@@ -39,20 +65,22 @@ extension TreeBuilder {
             .containerIsElement, view.id,
             "'\(view.id)' is an element and also lists elements; its elements win (seed 000, 3.1 rule 1)")
         }
-        var units: [Unit] = []
+        var inside: [Unit] = []
         let inner = ancestors + [view.id]
         for id in ids {
-          guard let child = builder.index.views[id],
-            let screen = builder.index.screens[id], state.screenStack.contains(screen)
+          guard let child = index.number(of: id),
+            state.screenStack.contains(index.screenName(of: child))
           else {
             note(.elementNotShown, id, "'\(view.id)' lists '\(id)', which is not on a shown screen")
             continue
           }
-          units += collect(
-            child, ancestors: inner, language: language, depth: depth + 1, parentContainer: view.id)
+          collect(
+            index.view(at: child), number: child, ancestors: inner, language: language,
+            depth: depth + 1, parentContainer: view.id, into: &inside)
         }
-        if !units.isEmpty { register(view, parent: parentContainer, explicit: true) }
-        return [.group(groupFrame(view, units), units)]
+        if !inside.isEmpty { register(view, parent: parentContainer, explicit: true) }
+        units.append(.group(groupFrame(view, inside), inside))
+        return
       }
       if view.isElement {
         if view.groupsChildren || view.containerType != nil {
@@ -60,24 +88,46 @@ extension TreeBuilder {
             .containerIsElement, view.id,
             "'\(view.id)' is an element and also declares itself a container; its subviews are hidden")
         }
-        return [.element(makeElement(view, ancestors: ancestors, language: language, depth: depth))]
+        let element = makeElement(view, number: number, ancestors: ancestors, language: language, depth: depth)
+        units.append(.element(elements.count, element.frame))
+        elements.append(element)
+        return
       }
-      var units: [Unit] = []
       let inner = ancestors + [view.id]
-      for child in shownChildren(of: view) {
-        units += collect(
-          child, ancestors: inner, language: language, depth: depth + 1, parentContainer: view.id)
+      // A grouping view sorts as one unit, so its subviews' units go into a group of their own.
+      var inside: [Unit] = []
+      let start = units.count
+      let modal = modalChild(of: view)
+      var childNumber = number + 1
+      // By position, and straight into `collect`: a `for child in` loop, or a closure taking
+      // the child, would copy every subview (retaining each of its strings and arrays).
+      for position in view.children.indices {
+        if modal == nil || modal == position, builder.isVisible(view.children[position], state) {
+          if view.groupsChildren {
+            collect(
+              view.children[position], number: childNumber, ancestors: inner, language: language,
+              depth: depth + 1, parentContainer: view.id, into: &inside)
+          } else {
+            collect(
+              view.children[position], number: childNumber, ancestors: inner, language: language,
+              depth: depth + 1, parentContainer: view.id, into: &units)
+          }
+        }
+        childNumber = Int(index.storage.ends[childNumber])
       }
       // Only containers that hold elements are reported: a decoration is not a container.
-      if !units.isEmpty { register(view, parent: parentContainer, explicit: false) }
-      return view.groupsChildren ? [.group(groupFrame(view, units), units)] : units
+      if !inside.isEmpty || units.count > start { register(view, parent: parentContainer, explicit: false) }
+      if view.groupsChildren { units.append(.group(groupFrame(view, inside), inside)) }
     }
 
-    /// The subviews that are shown, honouring `viewIsModal` among siblings.
-    func shownChildren(of view: ViewNode) -> [ViewNode] {
-      let visible = view.children.filter { builder.isVisible($0, state) }
-      if let modal = visible.last(where: \.viewIsModal) { return [modal] }
-      return visible
+    /// The position of the subview that hides its siblings, if any: the last shown one with
+    /// `viewIsModal`.
+    func modalChild(of view: ViewNode) -> Int? {
+      for position in view.children.indices.reversed()
+      where view.children[position].viewIsModal && builder.isVisible(view.children[position], state) {
+        return position
+      }
+      return nil
     }
 
     func groupFrame(_ view: ViewNode, _ units: [Unit]) -> Rect {
@@ -86,59 +136,10 @@ extension TreeBuilder {
 
     mutating func register(_ view: ViewNode, parent: String?, explicit: Bool) {
       guard !isGatheringLabels else { return }
-      containers[view.id] = AXContainer(
+      containers.append(AXContainer(
         id: view.id, type: view.type, label: view.label?.rendered(with: state.values),
         containerType: view.effectiveContainerType, groupsChildren: view.groupsChildren,
-        hasExplicitOrder: explicit, scrolls: view.type.scrolls, frame: view.frame, parent: parent)
-    }
-
-    /// Resolves a view's accessibility properties into an element.
-    mutating func makeElement(_ view: ViewNode, ancestors: [String], language: String, depth: Int)
-      -> AXElement
-    {
-      let values = state.values
-      var label = view.label?.rendered(with: values)
-      if label == nil, view.type.textIsLabel { label = view.text }
-      if label == nil, view.childBehavior == .combine || (view.type == .cell && view.childBehavior == nil) {
-        label = combinedLabel(of: view, language: language, depth: depth)
-      }
-      var value = view.value?.rendered(with: values)
-      if value == nil, view.type.textIsValue { value = view.text }
-      let traits = state.traits(of: view)
-      let handled = Set(view.handlers.keys)
-      let inferred =
-        !traits.isDisjoint(with: .interactive) || !handled.isEmpty || !view.customActions.isEmpty
-        || !view.gestures.isEmpty || view.directTouch != nil
-        || [.button, .textField, .switch, .slider, .stepper, .segment].contains(view.type)
-      return AXElement(
-        id: view.id, type: view.type, label: label, value: value,
-        hint: view.hint?.rendered(with: values), identifier: view.identifier, traits: traits,
-        frame: view.frame, activationPoint: view.activationPoint ?? view.frame.center,
-        userInputLabels: view.userInputLabels, customActionNames: view.customActions.map(\.name),
-        gestures: view.gestures.map(\.kind), handledEvents: handled, language: language,
-        respondsToUserInteraction: view.respondsToUserInteraction ?? inferred,
-        directTouch: view.directTouch, ancestors: ancestors, windowRank: windowRank,
-        depthOrder: builder.index.depthOrders[view.id] ?? 0, isOnScreen: true)
-    }
-
-    /// Joins the labels of the elements below a combining view, in traversal order, as
-    /// SwiftUI's `.combine` and UITableViewCell do.
-    func combinedLabel(of view: ViewNode, language: String, depth: Int) -> String? {
-      var gather = Walk(builder: builder, state: state)
-      gather.isGatheringLabels = true
-      var elements: [AXElement] = []
-      for child in shownChildren(of: view) {
-        for unit in gather.collect(
-          child, ancestors: [], language: language, depth: depth + 1, parentContainer: nil)
-        {
-          unit.flatten(into: &elements)
-        }
-      }
-      let labels = elements.compactMap { element -> String? in
-        let parts = [element.label, element.value].compactMap { $0 }.filter { !$0.isEmpty }
-        return parts.isEmpty ? nil : parts.joined(separator: ", ")
-      }
-      return labels.isEmpty ? nil : labels.joined(separator: ", ")
+        hasExplicitOrder: explicit, scrolls: view.type.scrolls, frame: view.frame, parent: parent))
     }
   }
 }

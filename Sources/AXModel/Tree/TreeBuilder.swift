@@ -26,32 +26,40 @@ public struct TreeBuilder: Sendable {
     self.index = index ?? SceneIndex(scene: scene)
   }
 
-  /// A sort unit: one element, or a group that sorts as one and keeps its inner order.
-  indirect enum Unit {
-    case element(AXElement)
+  /// A sort unit: one element (its position in the walk's elements, and its frame), or a
+  /// group that sorts as one and keeps its inner order.
+  enum Unit {
+    case element(Int, Rect)
     case group(Rect, [Unit])
 
     var frame: Rect {
       switch self {
-      case .element(let element): return element.frame
+      case .element(_, let frame): return frame
       case .group(let frame, _): return frame
       }
     }
 
-    func flatten(into elements: inout [AXElement]) {
+    /// Appends the positions of the unit's elements, in order.
+    func flatten(into positions: inout [Int]) {
       switch self {
-      case .element(let element): elements.append(element)
-      case .group(_, let units): for unit in units { unit.flatten(into: &elements) }
+      case .element(let position, _): positions.append(position)
+      case .group(_, let units): for unit in units { unit.flatten(into: &positions) }
       }
     }
   }
 
   /// The shown windows, front to back, stopping after a modal one.
   public func shownWindows(_ state: SceneState) -> [Window] {
-    var ranked: [(window: Window, stack: Int, position: Int)] = []
+    shownWindowEntries(state).map(\.window)
+  }
+
+  /// The shown windows, front to back, stopping after a modal one, with their screens' names
+  /// and their positions there.
+  func shownWindowEntries(_ state: SceneState) -> [(window: Window, screen: String, position: Int)] {
+    var ranked: [(window: Window, screen: String, stack: Int, position: Int)] = []
     for (stack, name) in state.screenStack.enumerated() {
       for (position, window) in (scene.windows(ofScreen: name) ?? []).enumerated() {
-        ranked.append((window, stack, position))
+        ranked.append((window, name, stack, position))
       }
     }
     ranked.sort {
@@ -59,9 +67,9 @@ public struct TreeBuilder: Sendable {
       if $0.stack != $1.stack { return $0.stack > $1.stack }
       return $0.position > $1.position
     }
-    var result: [Window] = []
+    var result: [(window: Window, screen: String, position: Int)] = []
     for entry in ranked {
-      result.append(entry.window)
+      result.append((entry.window, entry.screen, entry.position))
       if entry.window.root.viewIsModal && isVisible(entry.window.root, state) { break }
     }
     return result
@@ -69,35 +77,81 @@ public struct TreeBuilder: Sendable {
 
   /// Builds the tree for a state.
   public func build(_ state: SceneState) -> AccessibilityTree {
-    var walk = Walk(builder: self, state: state)
-    let sort = GeometrySort(layoutDirection: scene.layoutDirection)
-    var elements: [AXElement] = []
-    for (rank, window) in shownWindows(state).enumerated() {
-      walk.windowRank = rank
-      let units = walk.collect(
-        window.root, ancestors: [], language: scene.language, depth: 0, parentContainer: nil)
-      for unit in sort.sorted(units, frame: \.frame) { unit.flatten(into: &elements) }
+    let windows = shownWindowEntries(state)
+    // An index made for another scene would number other views: index this one instead.
+    let matches = windows.allSatisfy { entry in
+      self.index.rootNumber(screen: entry.screen, window: entry.position).map {
+        self.index.storage.ids[$0] == entry.window.root.id
+      } ?? false
     }
+    let index = matches ? self.index : SceneIndex(scene: scene)
+    var walk = Walk(builder: self, index: index, state: state)
+    let sort = GeometrySort(layoutDirection: scene.layoutDirection)
+    let roots = windows.map { index.rootNumber(screen: $0.screen, window: $0.position)! }
+    // At most every shown view is an element: reserving that much touches fewer fresh pages
+    // than growing the array by doubling.
+    let shownViews = roots.reduce(0) { $0 + Int(index.storage.ends[$1]) - $1 }
+    walk.elements.reserveCapacity(shownViews)
+    var order: [Int] = []
+    order.reserveCapacity(shownViews)
+    for (rank, entry) in windows.enumerated() {
+      walk.windowRank = rank
+      var units: [Unit] = []
+      walk.collect(
+        entry.window.root, number: roots[rank],
+        ancestors: [], language: scene.language, depth: 0, parentContainer: nil, into: &units)
+      for unit in sort.sorted(units, frame: \.frame) { unit.flatten(into: &order) }
+    }
+    var elements: [AXElement] = []
+    swap(&elements, &walk.elements)
+    Self.permute(&elements, by: order)
     let screenFrame = Rect(x: 0, y: 0, width: scene.screen.width, height: scene.screen.height)
     for index in elements.indices {
-      elements[index].isOnScreen = elements[index].frame.intersects(screenFrame)
-        || (elements[index].frame.isEmpty && screenFrame.contains(elements[index].frame.center))
-      if !elements[index].isOnScreen {
+      let frame = elements[index].frame
+      let isOnScreen = frame.intersects(screenFrame) || (frame.isEmpty && screenFrame.contains(frame.center))
+      elements[index].isOnScreen = isOnScreen
+      if !isOnScreen {
+        let id = elements[index].id
         walk.diagnostics.append(
-          TreeDiagnostic(
-            kind: .offScreen, id: elements[index].id,
-            message: "'\(elements[index].id)' at \(elements[index].frame) is outside the screen"))
+          TreeDiagnostic(kind: .offScreen, id: id, message: "'\(id)' at \(frame) is outside the screen"))
       }
     }
+    var containers: [String: AXContainer] = .init(minimumCapacity: walk.containers.count)
+    for container in walk.containers { containers[container.id] = container }
     return AccessibilityTree(
-      elements: elements, containers: walk.containers, diagnostics: walk.diagnostics,
+      elements: elements, containers: containers, diagnostics: walk.diagnostics,
       screen: scene.screen)
+  }
+
+  /// Reorders `items` so that position `k` holds what was at `order[k]`, by moving along the
+  /// permutation's cycles: no element is copied (which would retain each of its strings).
+  static func permute<T>(_ items: inout [T], by order: [Int]) {
+    precondition(order.count == items.count, "every element is in exactly one unit")
+    var done = [Bool](repeating: false, count: order.count)
+    items.withUnsafeMutableBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      for start in order.indices where !done[start] && order[start] != start {
+        let first = (base + start).move()
+        var current = start
+        while true {
+          done[current] = true
+          let next = order[current]
+          if next == start { break }
+          (base + current).moveInitialize(from: base + next, count: 1)
+          current = next
+        }
+        (base + current).initialize(to: first)
+      }
+    }
   }
 
   /// Whether the view itself is shown: not removed, not hidden, not transparent and not
   /// hiding its accessibility elements.
   func isVisible(_ view: ViewNode, _ state: SceneState) -> Bool {
-    !state.removed.contains(view.id) && !state.isHidden(view) && view.alpha >= 0.01
-      && !view.elementsHidden
+    // Checked before the lookups, which hash the id, and usually settle it: most views are
+    // neither removed nor hidden at run time.
+    guard view.alpha >= 0.01, !view.elementsHidden else { return false }
+    if !state.removed.isEmpty, state.removed.contains(view.id) { return false }
+    return state.hiddenOverrides.isEmpty ? !view.hidden : !state.isHidden(view)
   }
 }
