@@ -107,3 +107,46 @@ struct PauseDetector: Sendable, Equatable {
     frame.reduce(0.0) { $0 + Double($1) * Double($1) } / Double(max(frame.count, 1))
   }
 }
+
+/// A low, seeded noise floor added to the audio before the decoder hears it, so that digital
+/// silence sounds like a quiet room.
+///
+/// Between words, a noise-gated microphone, a PulseAudio null sink or a synthetic recording
+/// delivers exact zeros. PocketSphinx's own dither (`-dither`) lifts them by one bit only, so
+/// the voice activity detector's hang-over and lead are frames of almost no energy, far below
+/// any speech. Their cepstra pull the live cepstral mean (which every frame of an utterance
+/// feeds, the lead and hang-over too) far from the speech, and short commands, whose
+/// utterances are mostly lead and hang-over, are then rejected by the phone loop or misheard:
+/// on the session benchmark's tuned voices, 67% of the commands in digital quiet were
+/// performed, against 100% over a -50 dBFS room floor. A floor about -60 dBFS lifts those
+/// frames to a quiet room's and leaves any real room's floor as it was (+0.4 dB on -50 dBFS).
+struct NoiseFloor: Sendable {
+  /// The RMS of the noise, in sample units (32,768 is full scale).
+  let level: Double
+  private var state: UInt64
+
+  /// Noise of RMS `level` from a fixed `seed`, so that the same audio decodes the same way.
+  init(level: Double, seed: UInt64 = 0x9E37_79B9_7F4A_7C15) {
+    self.level = level
+    state = seed
+  }
+
+  /// Adds the noise to the first `count` samples of `buffer`; nothing when the level is 0.
+  mutating func add(to buffer: UnsafeMutableBufferPointer<Int16>, count: Int) {
+    guard level > 0 else { return }
+    for index in 0..<min(count, buffer.count) {
+      buffer[index] = Int16(clamping: Int(buffer[index]) + Int((nextGaussian() * level).rounded()))
+    }
+  }
+
+  /// A roughly normal value of variance 1: the sum of three uniforms in -1...1 has variance 1.
+  private mutating func nextGaussian() -> Double {
+    var sum = 0.0
+    for _ in 0..<3 {
+      // Knuth's MMIX linear congruential generator; its high bits are random enough here.
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      sum += Double(state >> 11) / Double(1 << 53) * 2 - 1
+    }
+    return sum
+  }
+}

@@ -25,6 +25,26 @@ public struct RecognitionResult: Sendable, Equatable {
   /// decoded once (see ``UtteranceStream``).
   public var calibration: Calibration?
 
+  /// Other sentences of the grammar the decoder nearly heard, best first, for an accepted
+  /// utterance (empty for a rejected one). A listener can refuse to act when one of them means
+  /// something else and is too close: see ``Alternative/margin``.
+  public var alternatives: [Alternative] = []
+
+  /// A sentence the decoder nearly heard instead of the accepted one.
+  public struct Alternative: Sendable, Equatable {
+    /// The words, as in ``RecognitionResult/text``.
+    public var text: String
+    /// How far its lattice path score fell short of the best path's, in PocketSphinx's log
+    /// units (base 1.0001, so 10,000 is a factor of e); 0 is a tie.
+    public var margin: Int
+
+    /// Creates an alternative.
+    public init(text: String, margin: Int) {
+      self.text = text
+      self.margin = margin
+    }
+  }
+
   /// When an utterance is decoded again with a new cepstral mean.
   public enum Calibration: String, Sendable, Equatable {
     /// From its start, while it was still being spoken (the channel changed): the result came
@@ -45,6 +65,10 @@ public struct RecognitionResult: Sendable, Equatable {
     case completeCommand
     /// The audio ended or listening was cancelled.
     case endOfAudio
+    /// Speech went on for ``VoiceActivitySettings/maximumUtteranceSeconds`` without a pause:
+    /// the utterance was cut there and rejected as ``RejectionReason/tooLong``, and the speech
+    /// after it starts a new one.
+    case maximumLength
   }
 
   /// Creates a result.
@@ -61,6 +85,17 @@ public struct RecognitionResult: Sendable, Equatable {
     self.finalizationTime = finalizationTime
     self.ending = ending
     self.calibration = calibration
+  }
+
+  /// The closest alternative that means something else than the accepted text, as
+  /// `meansSomethingElse` judges (a listener compares the commands the two texts would
+  /// perform), or `nil` if none does.
+  public func closestCompetitor(
+    meansSomethingElse: (String) -> Bool
+  ) -> Alternative? {
+    alternatives.min { $0.margin < $1.margin }.flatMap { _ in
+      alternatives.sorted { $0.margin < $1.margin }.first { meansSomethingElse($0.text) }
+    }
   }
 
   /// The accepted text, or `nil` if the utterance was rejected.
@@ -91,12 +126,16 @@ public enum RejectionReason: Sendable, Equatable, CustomStringConvertible {
   case outOfGrammar
   /// No grammar was loaded.
   case noGrammar
+  /// The speech went on past ``VoiceActivitySettings/maximumUtteranceSeconds`` without a
+  /// pause; no command is that long.
+  case tooLong
 
   public var description: String {
     switch self {
     case .noSpeech: "no speech"
     case .outOfGrammar: "out of grammar"
     case .noGrammar: "no grammar"
+    case .tooLong: "too long"
     }
   }
 }

@@ -170,3 +170,41 @@ extension SpeechRecognizer {
     try addWord(void.word, phones: void.phones.split(separator: " ").map(String.init), source: .supplied)
   }
 }
+
+extension SpeechRecognizer {
+  /// The other sentences of the grammar the last utterance came close to, best first, each with
+  /// how far its path score fell short of the best path's (see ``RecognitionResult/alternatives``).
+  ///
+  /// They come from the N-best list of the utterance's word lattice. Fillers and alternate
+  /// pronunciations are folded away, so each text appears once; paths through the rejection
+  /// loop are not sentences and are left out. The corresponding C functions are `ps_nbest`,
+  /// `ps_nbest_hyp`, `ps_nbest_next` and `ps_nbest_free`.
+  ///
+  /// - Parameters:
+  ///   - best: The accepted text, which is not an alternative of itself.
+  ///   - paths: How many lattice paths to read at most; many differ only in fillers.
+  func alternatives(to best: String, paths: Int = 24) -> [RecognitionResult.Alternative] {
+    guard var iterator = ps_nbest(decoder) else { return [] }
+    var top: Int?
+    var seen: Set<String> = [best]
+    var found: [RecognitionResult.Alternative] = []
+    for _ in 0..<paths {
+      var score: Int32 = 0
+      let raw = ps_nbest_hyp(iterator, &score).map { String(cString: $0) } ?? ""
+      let words = raw.split(separator: " ").map { WordSegment.baseWord(String($0)) }
+        .filter { !WordSegment.isFiller($0) }
+      let text = words.joined(separator: " ")
+      let reference = top ?? Int(score)
+      top = reference
+      if !text.isEmpty, !words.contains(where: { $0.hasPrefix(RejectionSettings.reservedPrefix) }),
+        seen.insert(text).inserted
+      {
+        found.append(.init(text: text, margin: max(0, reference - Int(score))))
+      }
+      guard let next = ps_nbest_next(iterator) else { return found }
+      iterator = next
+    }
+    ps_nbest_free(iterator)
+    return found
+  }
+}

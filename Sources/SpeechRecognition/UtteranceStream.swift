@@ -34,37 +34,42 @@ import Foundation
 /// otherwise they are decoded once.
 /// After ``SpeechRecognizer/forgetChannel()`` the next utterance calibrates again.
 public final class UtteranceStream {
-  private let recognizer: SpeechRecognizer
+  let recognizer: SpeechRecognizer
   private let source: AudioSource
   private let cancellation: ListeningCancellation?
   private var reader: (any AudioReader)?
-  private var chunk = [Int16](repeating: 0, count: 512)
-  private var position = 0
+  var chunk = [Int16](repeating: 0, count: 512)
+  var position = 0
   private var utteranceStart: Int?
   /// The audio of the current utterance, from its start with the pre-speech lead.
-  private var utteranceAudio: [Int16] = []
+  var utteranceAudio: [Int16] = []
   /// Recent audio before speech starts, to supply the lead.
   private var recentAudio: [Int16] = []
+  /// The most samples of one utterance kept at once so far (tests check the bound with it).
+  private(set) var peakBufferedSamples = 0
   private var isFinished = false
   /// The cepstral mean the current utterance is decoded with.
   private var meanInUse: [Float]?
   /// Whether the current utterance's mean was checked once enough of its speech was fed.
   private var isMeanChecked = false
   /// Hears the pause after the current utterance, measured on the background before it.
-  private var pauseDetector: PauseDetector?
+  var pauseDetector: PauseDetector?
   /// How the current utterance was decoded again with a new mean, if it was.
-  private var calibration: RecognitionResult.Calibration?
+  var calibration: RecognitionResult.Calibration?
   /// Whether the current utterance is decoded in one pass after it ends, and only listened to
   /// while it is spoken (see ``nextUtteranceDecodesAfterEnd``).
-  private var isDecodedAfterEnd = false
+  var isDecodedAfterEnd = false
   /// Whether this stream has started an utterance: one left open by another stream, that threw
   /// in the middle of it, is not this stream's to finish.
   private var hasStartedUtterance = false
+  /// Lifts digital silence to a quiet room's floor (see ``RecognizerConfiguration/noiseFloorLevel``).
+  private var noiseFloor: NoiseFloor
 
   init(recognizer: SpeechRecognizer, source: AudioSource, cancellation: ListeningCancellation?) {
     self.recognizer = recognizer
     self.source = source
     self.cancellation = cancellation
+    noiseFloor = NoiseFloor(level: recognizer.configuration.noiseFloorLevel)
   }
 
   /// Seconds of audio read from the source so far.
@@ -105,7 +110,9 @@ public final class UtteranceStream {
         utteranceStart = nil
       }
       let count = try chunk.withUnsafeMutableBufferPointer { buffer throws(RecognizerError) in
-        try reader.read(into: buffer)
+        let count = try reader.read(into: buffer)
+        noiseFloor.add(to: buffer, count: count)
+        return count
       }
       if count == 0 || cancellation?.isCancelled == true {
         isFinished = true
@@ -128,6 +135,7 @@ public final class UtteranceStream {
         }
       } else {
         utteranceAudio += chunk[0..<count]
+        peakBufferedSamples = max(peakBufferedSamples, utteranceAudio.count)
         pauseDetector?.hear(lastSamples: count, of: utteranceAudio)
       }
       let inSpeech = recognizer.isInSpeech
@@ -141,6 +149,10 @@ public final class UtteranceStream {
         return try finish(
           start: start, pause: hangOver, ending: .silence, detected: clock.now, clock: clock)
       } else if inSpeech, let start = utteranceStart {
+        if utteranceAudio.count >= maximumUtteranceSamples {
+          return try finish(
+            start: start, pause: 0, ending: .maximumLength, detected: clock.now, clock: clock)
+        }
         if !isMeanChecked, let frames = checkFrames,
           utteranceAudio.count >= lead + frames * rate / 100
         {
@@ -195,6 +207,15 @@ public final class UtteranceStream {
     frames > 0 && detector.quietFrames(quietness, atEndOf: utteranceAudio, upTo: frames) >= frames
   }
 
+  /// The most audio an utterance keeps, its lead included; at least one chunk past the lead.
+  private var maximumUtteranceSamples: Int {
+    let configuration = recognizer.configuration
+    let settings = configuration.voiceActivity
+    let lead = (settings.startSpeechFrames + settings.preSpeechFrames) * configuration.sampleRate / 100
+    let limit = settings.maximumUtteranceSeconds * Double(configuration.sampleRate)
+    return max(lead + 2 * chunk.count, Int(min(limit, 1e9)))
+  }
+
   /// Whether `hypothesis` can end its utterance early: two words or more that make a command
   /// nothing continues. One word waits, because the first word of a longer command, heard
   /// before the pause after it, is easily taken for a name alone: on the benchmark the gap after
@@ -247,63 +268,6 @@ public final class UtteranceStream {
     recognizer.cepstralState = state
     meanInUse = state?.mean
     calibration = .duringSpeech
-  }
-
-  /// Ends the utterance and returns its hypothesis. The first utterance of an uncalibrated
-  /// recognizer, only listened to so far, is decoded in one pass with the mean of its own
-  /// cepstra; with ``RecognizerConfiguration/decodesUtterancesInBatch`` every utterance is, with
-  /// the running mean that includes it.
-  ///
-  /// A calibrated recognizer checks the mean only during speech: checking again at the end
-  /// gained 1% at 10 dB SNR on the benchmark but cost a decode after the end of one utterance
-  /// in three (35 ms mean finalization instead of 0.2 ms).
-  private func finishUtterance() throws(RecognizerError) -> Hypothesis {
-    // Ending the utterance makes the running mean, this utterance included, the live one.
-    let hypothesis = try recognizer.endUtterance()
-    guard isDecodedAfterEnd, let state = recognizer.cepstralState else { return hypothesis }
-    let again = try redecode(utteranceAudio)
-    // The frames decoded again are in the sums already.
-    recognizer.cepstralState = state
-    if !recognizer.isCalibrated, recognizer.configuration.calibratesChannel {
-      recognizer.isCalibrated = true
-      calibration = .afterEnd
-    }
-    return again
-  }
-
-  /// Whether an utterance started now will be decoded in one pass after it ends: the
-  /// first one of an uncalibrated recognizer, or every one with
-  /// ``RecognizerConfiguration/decodesUtterancesInBatch``, when the model normalizes its
-  /// cepstra with a live mean.
-  private var nextUtteranceDecodesAfterEnd: Bool {
-    let configuration = recognizer.configuration
-    let calibrates = configuration.calibratesChannel && !recognizer.isCalibrated
-    return (calibrates || configuration.decodesUtterancesInBatch) && recognizer.cepstralState != nil
-  }
-
-  /// Decodes an utterance's audio again in one pass.
-  private func redecode(_ audio: [Int16]) throws(RecognizerError) -> Hypothesis {
-    try recognizer.startUtterance()
-    try audio.withUnsafeBufferPointer { buffer throws(RecognizerError) in
-      try recognizer.process(buffer, isComplete: true)
-    }
-    return try recognizer.endUtterance()
-  }
-
-  /// Ends the current utterance, whose last `pause` samples were silence, and returns its result.
-  private func finish(
-    start: Int, pause: Int, ending: RecognitionResult.Ending, detected: ContinuousClock.Instant,
-    clock: ContinuousClock
-  ) throws(RecognizerError) -> RecognitionResult {
-    let hypothesis = try finishUtterance()
-    utteranceAudio = []
-    let rate = Double(recognizer.configuration.sampleRate)
-    let speech = recognizer.speechDuration()
-    let outcome = recognizer.outcome(of: hypothesis, speechDuration: speech)
-    return RecognitionResult(
-      outcome: outcome, hypothesis: hypothesis, start: Double(start) / rate,
-      end: Double(max(start, position - pause)) / rate, speechDuration: speech,
-      finalizationTime: (clock.now - detected).seconds, ending: ending, calibration: calibration)
   }
 }
 

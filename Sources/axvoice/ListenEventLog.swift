@@ -38,3 +38,16 @@ final class ListenEventLog {
     try? handle.write(contentsOf: Data(line.utf8))
   }
 }
+
+extension VoiceListener {
+  /// A duration in milliseconds, for the event log.
+  func milliseconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+  }
+
+  /// `value` to `places` decimals, as the event log and transcript print times.
+  func rounded(_ value: Double, places: Int = 3) -> Double {
+    let scale = pow(10, Double(places))
+    return (value * scale).rounded() / scale
+  }
+}

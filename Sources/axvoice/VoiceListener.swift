@@ -75,7 +75,7 @@ struct VoiceListener {
         "scene": .string(session.sceneSession.scene.name), "source": .string(sourceDescription),
         "language": .string(session.vocabulary.language),
       ])
-    errors.write("listening to \(sourceDescription); say \"show numbers\" or a name; Ctrl-C ends\n")
+    errors.write("listening to \(TerminalText.escaped(sourceDescription)); say \"show numbers\" or a name; Ctrl-C ends\n")
 
     var status = ExitStatus.success
     while !cancellation.isCancelled {
@@ -124,22 +124,25 @@ struct VoiceListener {
         log?.record("rejected", timing.merging(["reason": .string("\(reason)")]) { $1 })
         return
       }
-      rejected += 1
-      log?.record("rejected", timing.merging(["reason": .string("\(reason)")]) { $1 })
-      switch format {
-      case .json:
-        let object: JSONOutput = .object([
-          "heard": .null, "outcome": .string("rejected"), "reason": .string("\(reason)"),
-          "message": .string("Nothing done: the speech was not a command."),
-        ])
-        output.write(object.rendered() + "\n")
-      case .text:
-        output.write("\(span(result)) (rejected: \(reason))\n")
-      }
+      // An utterance cut at the maximum length says why it ended there.
+      let cut = String(format: ": no pause in %.0f s of speech, cut there", result.end - result.start)
+      reportRejection(
+        result, reason: "\(reason)", detail: result.ending == .maximumLength ? cut : "",
+        message: "Nothing done: the speech was not a command.", logged: timing, output: &output)
       if isVerbose { errors.write("  rejected hypothesis: \(result.hypothesis.text)\n") }
       return
     }
 
+    let margin = recognizer.configuration.rejection.competingIntentMargin
+    if let competitor = ambiguity(of: result, text: text, margin: margin) {
+      let logged = timing.merging(
+        ["competitor": .string(competitor.text), "margin": .number(Double(competitor.margin))]) { $1 }
+      reportRejection(
+        result, reason: "ambiguous", detail: ": \"\(text)\" or \"\(competitor.text)\"",
+        message: "Nothing done: it sounded almost as much like \"\(competitor.text)\" as \"\(text)\".",
+        logged: logged, output: &output)
+      return
+    }
     let outcome = session.handle(utterance: text)
     let dispatched = ContinuousClock.now
     accepted += 1
@@ -169,6 +172,42 @@ struct VoiceListener {
       errors.write("error: \(error)\n")
       log?.record("error", ["message": .string(error.description)])
     }
+  }
+
+  /// Counts, logs and prints a rejected utterance.
+  private mutating func reportRejection(
+    _ result: RecognitionResult, reason: String, detail: String, message: String,
+    logged: [String: JSONOutput], output: inout some TextOutputStream
+  ) {
+    rejected += 1
+    log?.record("rejected", logged.merging(["reason": .string(reason)]) { $1 })
+    switch format {
+    case .json:
+      let object: JSONOutput = .object([
+        "heard": .null, "outcome": .string("rejected"), "reason": .string(reason),
+        "message": .string(message),
+      ])
+      output.write(object.rendered() + "\n")
+    case .text:
+      output.write("\(span(result)) (rejected: \(reason)\(detail))\n")
+    }
+  }
+
+  /// The closest alternative of `text` that would perform a different command (intent or
+  /// target) and is within `margin` of it, or `nil` when `text` is clear enough to perform.
+  /// The session is copied, so nothing is performed to find out.
+  private func ambiguity(
+    of result: RecognitionResult, text: String, margin: Int
+  ) -> RecognitionResult.Alternative? {
+    guard margin > 0 else { return nil }
+    var probe = session
+    let best = probe.handle(utterance: text)
+    let competitor = result.closestCompetitor { alternative in
+      var other = session
+      let outcome = other.handle(utterance: alternative)
+      return outcome.didSomething && (outcome.intent != best.intent || outcome.target != best.target)
+    }
+    return competitor.flatMap { $0.margin < margin ? $0 : nil }
   }
 
   /// Prints the overlay when it differs from the one printed last.
@@ -207,10 +246,10 @@ struct VoiceListener {
       ])
     if reason == "start" {
       if !grammar.unspeakable.isEmpty {
-        errors.write("note: no speakable name, reachable by number only: \(grammar.unspeakable.joined(separator: ", "))\n")
+        errors.write("note: no speakable name, reachable by number only: \(grammar.unspeakable.map(TerminalText.escaped).joined(separator: ", "))\n")
       }
       if !report.unpronounceableWords.isEmpty {
-        errors.write("note: no pronunciation, can't be said: \(report.unpronounceableWords.joined(separator: ", "))\n")
+        errors.write("note: no pronunciation, can't be said: \(report.unpronounceableWords.map(TerminalText.escaped).joined(separator: ", "))\n")
       }
     }
     if isVerbose {
@@ -234,7 +273,7 @@ struct VoiceListener {
           + "(raw 16 kHz mono s16le PCM).\n")
       return .noInput
     case .wavFile(let path):
-      errors.write("\(path): error: \(error.description)\n")
+      errors.write("\(TerminalText.escaped(path)): error: \(TerminalText.escapingHazards(error.description))\n")
       return error.code == .unreadableAudio ? .noInput : .dataError
     default:
       errors.write("error: \(error)\n")
@@ -255,14 +294,5 @@ struct VoiceListener {
   /// The utterance's place in the audio, such as `[1.20-2.05 s]`.
   private func span(_ result: RecognitionResult) -> String {
     String(format: "[%.2f-%.2f s]", result.start, result.end)
-  }
-
-  private func milliseconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
-  }
-
-  private func rounded(_ value: Double, places: Int = 3) -> Double {
-    let scale = pow(10, Double(places))
-    return (value * scale).rounded() / scale
   }
 }

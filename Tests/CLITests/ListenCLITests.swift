@@ -75,6 +75,45 @@ struct ListenCLITests {
     #expect(endings == ["silence", "silence", "silence"])
   }
 
+  @Test("speech on standard input that never pauses is cut every 12 s and rejected, never buffered whole")
+  func endlessSpeech() throws {
+    let folder = try ListenFixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // About 45 s of words with no punctuation, so no pause the detector would end an utterance at.
+    let words = Array(repeating: "tap brew and increment coffee dispenser then show numbers and tap two", count: 12)
+    let wav = folder.appendingPathComponent("endless.wav").path
+    try ListenFixtures.tool("espeak-ng", ["-v", "en-us", "-s", "200", "-w", wav, "--", words.joined(separator: " ")])
+    // espeak-ng still leaves gaps between some words; the same speech 0.37 s later over it
+    // fills them, as a second talker would.
+    let late = folder.appendingPathComponent("late.wav").path
+    try ListenFixtures.tool("sox", [wav, late, "pad", "0.37"])
+    let raw = folder.appendingPathComponent("endless.raw").path
+    try ListenFixtures.tool(
+      "sox", ["-m", wav, late, "-t", "raw", "-r", "16000", "-c", "1", "-b", "16", "-e", "signed", raw])
+    let log = folder.appendingPathComponent("events.jsonl").path
+    let run = try ListenProcess(
+      ["listen", "Scenes/coffee-dispenser.json", "--stdin", "--log", log],
+      input: try Data(contentsOf: URL(fileURLWithPath: raw)))
+    let result = run.finish(timeout: 120)
+    #expect(result.status == 0, "stderr: \(result.standardError)")
+    let cutLines = result.standardOutput.split(separator: "\n").filter {
+      $0.contains("(rejected: too long: no pause in 12 s of speech, cut there)")
+    }
+    #expect(cutLines.count >= 3, "transcript: \(result.standardOutput)")
+    let events = try ListenFixtures.jsonLines(String(contentsOfFile: log, encoding: .utf8))
+    let cut = events.filter { $0["endedBy"] as? String == "maximumLength" }
+    #expect(cut.count == cutLines.count)
+    #expect(cut.allSatisfy { $0["event"] as? String == "rejected" && $0["reason"] as? String == "too long" })
+    // No utterance, cut or not, is longer than the maximum.
+    for event in events where event["start"] != nil {
+      let length = ((event["end"] as? Double) ?? 0) - ((event["start"] as? Double) ?? 0)
+      #expect(length <= 12.05, "event: \(event)")
+    }
+    let end = try #require(events.last)
+    #expect(end["event"] as? String == "end")
+    #expect(((end["audioSeconds"] as? Double) ?? 0) > 40)
+  }
+
   @Test("SIGTERM ends a session waiting for audio cleanly: status 0, final log event")
   func terminationSignal() throws {
     let folder = try ListenFixtures.temporaryDirectory()

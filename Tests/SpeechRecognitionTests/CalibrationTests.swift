@@ -184,3 +184,34 @@ struct CalibrationTests {
     #expect(results.map(\.text) == ["tap add to cart", "show numbers"])
   }
 }
+
+/// Commands between stretches of exact digital silence, as a noise-gated microphone, a null
+/// sink or a synthetic recording gives: the noise floor makes them sound like a quiet room.
+@Suite("Digital quiet", .serialized, .tags(.decoder))
+struct DigitalQuietTests {
+  /// espeak-ng's words with nothing between them but zeros: 1 s before, 1.2 s between.
+  static func session(_ commands: [String], voice: String = "en-us", rate: Int = 160) throws -> [Int16] {
+    let folder = try SpeechFixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var samples = SpeechFixtures.silence(1)
+    for command in commands {
+      let wav = folder.appendingPathComponent("c.wav").path
+      try SpeechFixtures.run("espeak-ng", ["-v", voice, "-s", String(rate), "-w", wav, "--", command])
+      samples += try WAVFile.samples(atPath: wav) + SpeechFixtures.silence(1.2)
+    }
+    return samples
+  }
+
+  /// A stream that starts in digital silence: the noise floor rising out of it is what a fresh
+  /// voice activity detector takes for speech, and that noise must not calibrate the recognizer
+  /// (it did, and every later command lost to the phone loop).
+  @Test("short commands in digital quiet are each recognized in turn")
+  func shortCommands() throws {
+    let commands = ["show numbers", "hide numbers", "show numbers", "hide numbers"]
+    let recognizer = try SpeechFixtures.makeRecognizer(grammar: SpeechFixtures.commandGrammar)
+    let results = try SpeechFixtures.results(of: recognizer.utterances(from: .samples(try Self.session(commands))))
+    #expect(results.compactMap(\.text) == commands, "\(results.map { ($0.outcome, $0.hypothesis.text, $0.start, $0.end) })")
+    // Only the first utterance with words calibrated; noise before it was decoded, not learned.
+    #expect(results.filter { $0.calibration == .afterEnd }.map(\.text) == ["show numbers"])
+  }
+}

@@ -17,6 +17,14 @@ struct BenchmarkOptions {
   var isCold = false
   /// A scene corpus (Benchmarks/speech/make-scene-corpus.sh) to decode through voice sessions.
   var sceneCorpus = ""
+  /// A session corpus (Benchmarks/speech/make-session-corpus.sh) to decode as continuous sessions.
+  var sessionCorpus = ""
+  /// The speaker splits of the session corpus to decode (`tuned`, `heldout`); empty is both.
+  var splits: Set<String> = []
+  /// Refuse an accepted command when a sentence that performs another one is this close.
+  var intentMargin = RejectionSettings().competingIntentMargin
+  /// Decode every command of a session as a clip of its own.
+  var singleClips = false
   /// Decode with the general language model and match the text (the baseline).
   var baseline = false
   /// Scenes whose spoken commands to list, instead of benchmarking.
@@ -31,6 +39,7 @@ struct BenchmarkOptions {
                             [--no-calibration] [--check FRAMES] [--tolerance X] [--batch] [--cold] [--option -name=value]
                             [--whole] [--limit N] [--every N] [--no-testdata] [--verbose]
                             [--scene-corpus DIR [--baseline]] [--list-commands SCENE...]
+                            [--sessions DIR [--split tuned,heldout] [--single]] [--max-utterance S] [--noise-floor RMS] [--no-coverage] [--lead-phone P] [--lead-phones N] [--intent-margin M]
     """
 
   init(_ arguments: ArraySlice<String>) throws {
@@ -76,6 +85,15 @@ struct BenchmarkOptions {
       case "--whole": wholeUtterance = true
       case "--scene-corpus": sceneCorpus = try value(argument)
       case "--baseline": baseline = true
+      case "--sessions": sessionCorpus = try value(argument)
+      case "--split": splits = Set(try value(argument).split(separator: ",").map(String.init))
+      case "--single": singleClips = true
+      case "--intent-margin": intentMargin = Int(try number(argument))
+      case "--lead-phone": configuration.rejection.leadingPhoneProbability = try number(argument)
+      case "--lead-phones": configuration.rejection.leadingPhones = Int(try number(argument))
+      case "--no-coverage": configuration.rejection.rejectsUnexplainedSpeech = false
+      case "--noise-floor": configuration.noiseFloorLevel = try number(argument)
+      case "--max-utterance": configuration.voiceActivity.maximumUtteranceSeconds = try number(argument)
       case "--list-commands":
         listCommands = Array(rest)
         rest = []

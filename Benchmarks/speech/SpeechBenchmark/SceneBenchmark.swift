@@ -102,6 +102,12 @@ struct SceneBenchmark {
         case nil: finals.append(result.finalizationTime)
         }
         guard let text = result.text else { continue }
+        // As `axvoice listen` does: a close alternative performing another command refuses it.
+        if let competitor = SessionBenchmark.competitor(of: result, text: text, in: session),
+          competitor.margin < options.intentMargin
+        {
+          continue
+        }
         heard.append(text)
         let dispatchStart = ContinuousClock.now
         dispatched.append(session.handle(utterance: text))

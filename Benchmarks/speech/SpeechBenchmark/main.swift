@@ -13,6 +13,8 @@ do {
         print("\(command.scene)\t\(command.prelude)\t\(command.text)")
       }
     }
+  } else if !options.sessionCorpus.isEmpty {
+    try SessionBenchmark(options: options).run()
   } else if !options.sceneCorpus.isEmpty {
     try SceneBenchmark(options: options).run()
   } else {

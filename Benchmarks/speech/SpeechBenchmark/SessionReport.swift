@@ -1,0 +1,95 @@
+import Foundation
+
+/// The tables of the session benchmark: by split and condition, by voice, by command length and
+/// by command, then the wrong dispatches (and, verbose, every miss).
+struct SessionReport {
+  var scores: [SessionBenchmark.Score]
+  var extraWrong: [(SessionBenchmark.Session, String)]
+
+  func print(verbose: Bool) {
+    let conditions = Set(scores.map(\.session.condition)).sorted()
+    let splits = ["tuned", "heldout"].filter { split in scores.contains { $0.session.split == split } }
+    Swift.print("| split | " + conditions.joined(separator: " | ") + " | all | wrong dispatches |")
+    Swift.print("|---" + String(repeating: "|---", count: conditions.count + 2) + "|")
+    for split in splits {
+      let rows = scores.filter { $0.session.split == split }
+      let cells = conditions.map { condition in cell(rows.filter { $0.session.condition == condition }) }
+      Swift.print("| \(split) | " + cells.joined(separator: " | ") + " | \(cell(rows)) | \(wrongCount(split: split)) |")
+    }
+    Swift.print("\nby voice (performed of the commands in each condition):")
+    Swift.print("| split | voice | rate | " + conditions.joined(separator: " | ") + " |")
+    Swift.print("|---|---|---" + String(repeating: "|---", count: conditions.count) + "|")
+    let voices = Dictionary(grouping: scores) { "\($0.session.split)\t\($0.session.voice)\t\($0.session.rate)" }
+    for key in voices.keys.sorted(by: { ($0.hasPrefix("tuned") ? 0 : 1, $0) < ($1.hasPrefix("tuned") ? 0 : 1, $1) }) {
+      let rows = voices[key] ?? []
+      let cells = conditions.map { condition in count(rows.filter { $0.session.condition == condition }) }
+      Swift.print("| " + key.split(separator: "\t").joined(separator: " | ") + " | " + cells.joined(separator: " | ") + " |")
+    }
+    Swift.print("\nby command length (words), all conditions:")
+    Swift.print("| words | " + splits.joined(separator: " | ") + " |")
+    Swift.print("|---" + String(repeating: "|---", count: splits.count) + "|")
+    for words in Set(scores.map { $0.command.split(separator: " ").count }).sorted() {
+      let cells = splits.map { split in
+        cell(scores.filter { $0.session.split == split && $0.command.split(separator: " ").count == words })
+      }
+      Swift.print("| \(words) | " + cells.joined(separator: " | ") + " |")
+    }
+    Swift.print("\nby command, all conditions:")
+    Swift.print("| command | " + splits.joined(separator: " | ") + " |")
+    Swift.print("|---" + String(repeating: "|---", count: splits.count) + "|")
+    for command in Set(scores.map(\.command)).sorted() {
+      let cells = splits.map { split in count(scores.filter { $0.session.split == split && $0.command == command }) }
+      Swift.print("| \(command) | " + cells.joined(separator: " | ") + " |")
+    }
+    for score in scores where !score.wrong.isEmpty {
+      Swift.print("WRONG \(label(score.session)): '\(score.command)' performed as \(score.wrong) (\(score.detail))")
+    }
+    for (session, text) in extraWrong {
+      Swift.print("WRONG \(label(session)): \(text) outside every command")
+    }
+    if verbose {
+      for score in scores where !score.performed && score.wrong.isEmpty {
+        Swift.print("  missed \(label(score.session)): '\(score.command)' \(score.detail)")
+      }
+    }
+    summary(conditions: conditions)
+  }
+
+  /// The line the targets are read from: the worst held-out condition, and the gap to tuned.
+  private func summary(conditions: [String]) {
+    func rate(_ split: String, _ condition: String?) -> Double? {
+      let rows = scores.filter { $0.session.split == split && (condition == nil || $0.session.condition == condition) }
+      return rows.isEmpty ? nil : Double(rows.filter(\.performed).count) * 100 / Double(rows.count)
+    }
+    let worst = conditions.compactMap { rate("heldout", $0) }.min()
+    let tuned = rate("tuned", nil)
+    let held = rate("heldout", nil)
+    let wrong = scores.reduce(0) { $0 + $1.wrong.count } + extraWrong.count
+    Swift.print(
+      "summary: tuned \(format(tuned)), held-out \(format(held)) (worst condition \(format(worst))), "
+        + "gap \(tuned.flatMap { t in held.map { format(t - $0) } } ?? "-") points, wrong dispatches \(wrong)")
+  }
+
+  private func format(_ value: Double?) -> String {
+    value.map { String(format: "%.1f%%", $0) } ?? "-"
+  }
+
+  private func wrongCount(split: String) -> Int {
+    scores.filter { $0.session.split == split }.reduce(0) { $0 + $1.wrong.count }
+      + extraWrong.filter { $0.0.split == split }.count
+  }
+
+  private func count(_ rows: [SessionBenchmark.Score]) -> String {
+    rows.isEmpty ? "-" : "\(rows.filter(\.performed).count)/\(rows.count)"
+  }
+
+  private func cell(_ rows: [SessionBenchmark.Score]) -> String {
+    guard !rows.isEmpty else { return "-" }
+    let performed = rows.filter(\.performed).count
+    return String(format: "%d/%d (%.1f%%)", performed, rows.count, Double(performed) * 100 / Double(rows.count))
+  }
+
+  private func label(_ session: SessionBenchmark.Session) -> String {
+    "\(session.split) \(session.voice)@\(session.rate) \(session.condition) \(session.path.split(separator: "/").last ?? "")"
+  }
+}

@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# Generates the continuous-session corpus of the held-out speech benchmark with espeak-ng and sox.
+#
+#   Benchmarks/speech/make-session-corpus.sh OUT_DIR [SESSIONS.txt [VOICES.tsv]]
+#
+# For every voice of VOICES.tsv (split, voice, rate) and every script of SESSIONS.txt (scene|8
+# commands), the commands are spoken one after another in one recording: 1.0 s of lead, 1.2 s
+# between commands, 1.5 s at the end. Each recording is written three ways: quiet (digital
+# silence between the words, as a noise-gated microphone or a null sink gives), room (a -50 dBFS
+# pink-noise floor) and snr10 (pink noise 10 dB under the speech). OUT_DIR/sessions.tsv lists
+# path, split, voice, rate, condition, scene, the commands (';') and where each is spoken
+# (start-end seconds, ';'). sox runs with -R, so the corpus is the same on every run.
+# SMOKE=1 writes one tuned and one held-out voice, first script only (for `make test`).
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+out=${1:?usage: $0 OUT_DIR [SESSIONS.txt [VOICES.tsv]]}
+sessions=${2:-$here/sessions.txt}
+voices=${3:-$here/voices.tsv}
+for tool in espeak-ng sox soxi; do
+  command -v "$tool" >/dev/null || { echo "error: '$tool' not found (apt-get install espeak-ng sox)" >&2; exit 69; }
+done
+mkdir -p "$out"/{quiet,room,snr10}
+manifest="$out/sessions.tsv"
+printf 'path\tsplit\tvoice\trate\tcondition\tscene\tcommands\tspans\n' >"$manifest"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+slug() { echo "$1" | tr -c 'a-z0-9\n' '-' | tr -s '-' | sed 's/-$//'; }
+grep -v '^#' "$voices" | grep . >"$tmp/voices"
+grep -v '^#' "$sessions" | grep . >"$tmp/scripts"
+if [[ "${SMOKE:-0}" == 1 ]]; then
+  { grep -m1 '^tuned' "$tmp/voices"; grep -m1 '^heldout' "$tmp/voices"; } >"$tmp/v" && mv "$tmp/v" "$tmp/voices"
+  head -1 "$tmp/scripts" >"$tmp/s" && mv "$tmp/s" "$tmp/scripts"
+fi
+while IFS=$'\t' read -r split voice rate; do
+  n=0
+  while IFS='|' read -r scene commands; do
+    n=$((n + 1))
+    name="$(slug "$voice")-$rate-$n"
+    parts=("$tmp/lead.wav")
+    sox -n -r 16000 -c 1 -b 16 "$tmp/lead.wav" trim 0 1.0
+    sox -n -r 16000 -c 1 -b 16 "$tmp/gap.wav" trim 0 1.2
+    t=1.0 spans=() i=0
+    IFS=';' read -ra list <<<"$commands"
+    for command in "${list[@]}"; do
+      i=$((i + 1))
+      espeak-ng -v "$voice" -s "$rate" -w "$tmp/raw.wav" -- "$command"
+      # espeak-ng's own leading and trailing silence off, so the pauses are what the script says.
+      sox -R "$tmp/raw.wav" -r 16000 -c 1 -b 16 "$tmp/c$i.wav" silence 1 0.005 0.1% reverse silence 1 0.005 0.1% reverse
+      d=$(soxi -D "$tmp/c$i.wav")
+      spans+=("$(awk -v a="$t" -v d="$d" 'BEGIN { printf "%.3f-%.3f", a, a + d }')")
+      t=$(awk -v a="$t" -v d="$d" 'BEGIN { printf "%.3f", a + d + 1.2 }')
+      parts+=("$tmp/c$i.wav")
+      [[ $i -lt ${#list[@]} ]] && parts+=("$tmp/gap.wav")
+    done
+    sox -n -r 16000 -c 1 -b 16 "$tmp/tail.wav" trim 0 1.5
+    parts+=("$tmp/tail.wav")
+    sox -R "${parts[@]}" -b 16 "$out/quiet/$name.wav"
+    length=$(soxi -D "$out/quiet/$name.wav")
+    sox -R -n -r 16000 -c 1 -b 16 "$tmp/floor.wav" synth "$length" pinknoise gain -36
+    sox -R -m -v 1 "$out/quiet/$name.wav" -v 1 "$tmp/floor.wav" -b 16 "$out/room/$name.wav"
+    # The speech level is measured on the commands alone, not the pauses.
+    speech=$(sox "${parts[@]:1:${#parts[@]}-2}" -n stat 2>&1 | awk '/RMS +amplitude/ {print $3}')
+    gaps=$(awk -v c="${#list[@]}" 'BEGIN { print (c - 1) * 1.2 }')
+    level=$(awk -v s="$speech" -v l="$length" -v g="$gaps" 'BEGIN {
+      # RMS over speech only: the concatenation included the inner gaps.
+      d = l - 2.5; r = s * sqrt(d / (d - g)); printf "%.2f", 20*log(r)/log(10) - 10 + 13.7 }')
+    sox -R -n -r 16000 -c 1 -b 16 "$tmp/n.wav" synth "$length" pinknoise gain "$level"
+    sox -R -m -v 1 "$out/room/$name.wav" -v 1 "$tmp/n.wav" -b 16 "$out/snr10/$name.wav"
+    span=$(IFS=';'; echo "${spans[*]}")
+    for condition in quiet room snr10; do
+      printf '%s/%s.wav\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$condition" "$name" "$split" "$voice" "$rate" \
+        "$condition" "$scene" "$commands" "$span" >>"$manifest"
+    done
+  done <"$tmp/scripts"
+done <"$tmp/voices"
+echo "wrote $(($(wc -l <"$manifest") - 1)) sessions to $out (manifest: $manifest)"

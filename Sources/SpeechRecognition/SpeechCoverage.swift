@@ -1,0 +1,74 @@
+import Foundation
+
+/// Whether a hypothesis's words account for the speech of its utterance.
+///
+/// In grammar mode the decoder may explain a stretch of speech as silence or noise between
+/// words rather than give up on a sentence: "increment coffee dispenser" came out as the bare
+/// name "coffee dispenser", with "increment" under the leading silence, and a bare name is a
+/// tap. The phone loop can't compete for part of an utterance, only for all of it. So speech
+/// that lies before the first word or after the last, under fillers, rejects the utterance as
+/// out of grammar: a word heard as nothing is a rejection, not a different command.
+struct SpeechCoverage: Sendable {
+  /// How far above the background a frame must be to count as speech, in decibels.
+  static let backgroundMargin = 12.0
+  /// How far below the loudest frame a speech frame may be, in decibels.
+  static let speechRange = 25.0
+  /// The speech outside the words that rejects, in 10 ms frames: shorter than a syllable, longer
+  /// than a word's release or the breath a filler may legitimately cover.
+  static let unexplainedFrames = 15
+  /// Frames of slack at either side of the words, for word boundaries that trail the audio.
+  static let edgeFrames = 5
+
+  /// Samples in a 10 ms frame.
+  let frameLength: Int
+
+  init(sampleRate: Int) {
+    frameLength = max(1, sampleRate / 100)
+  }
+
+  /// The frames of speech before the first word and after the last of `hypothesis`, decoded
+  /// from `audio`, given the `background` energy.
+  ///
+  /// Where the decoder's frames sit in the audio is not known exactly: it numbers them from
+  /// the start of its stream, and its voice activity detector drops a lead of its own choosing
+  /// when an utterance is decoded again after it ends. So the path is laid over the audio at
+  /// every offset it fits, and the least speech left outside its words counts: only speech the
+  /// words can't cover wherever they go rejects.
+  func unexplainedSpeech(in audio: [Int16], hypothesis: Hypothesis, background: Double) -> Int {
+    let words = hypothesis.segments.filter { !$0.isFiller }
+    guard let origin = hypothesis.segments.first?.start, let end = hypothesis.segments.last?.end,
+      let first = words.first, let last = words.last
+    else { return 0 }
+    let energies = stride(from: 0, through: audio.count - frameLength, by: frameLength).map { start in
+      audio[start..<(start + frameLength)].reduce(0.0) { $0 + Double($1) * Double($1) }
+        / Double(frameLength)
+    }
+    guard let peak = energies.max() else { return 0 }
+    let threshold = max(
+      background * Self.decibels(Self.backgroundMargin), peak / Self.decibels(Self.speechRange))
+    // loud[i]: speech frames among the first i.
+    var loud = [0]
+    for energy in energies { loud.append((loud.last ?? 0) + (energy >= threshold ? 1 : 0)) }
+    func frames(_ seconds: Double) -> Int { Int(((seconds - origin) * 100).rounded()) }
+    let count = energies.count
+    let wordsStart = frames(first.start) - Self.edgeFrames
+    let wordsEnd = frames(last.end) + Self.edgeFrames
+    var least = Int.max
+    for offset in 0...max(0, count - frames(end)) {
+      let before = min(count, max(0, offset + wordsStart))
+      let after = min(count, max(before, offset + wordsEnd))
+      least = min(least, loud[before] + loud[count] - loud[after])
+    }
+    return least
+  }
+
+  /// Whether the speech outside the words is long enough to reject the utterance.
+  func rejects(_ audio: [Int16], hypothesis: Hypothesis, background: Double) -> Bool {
+    unexplainedSpeech(in: audio, hypothesis: hypothesis, background: background)
+      >= Self.unexplainedFrames
+  }
+
+  private static func decibels(_ value: Double) -> Double {
+    pow(10, value / 10)
+  }
+}
