@@ -36,16 +36,8 @@ extension SwitchCLITests {
     .enabled(if: hasTmux))
   func suspendAndResume() throws {
     let session = "axswitch-\(getpid())-suspend"
-    let binary = builtExecutable("axswitch").path
-    try tmux(session, ["new-session", "-d", "-s", session, "-x", "120", "-y", "40", "env -i PATH=/usr/bin:/bin TERM=xterm LANG=C.UTF-8 PS1='shell$ ' bash --norc --noprofile -i"])
     defer { stopTmux(session) }
-    let root = packageRoot().path
-    try tmux(session, ["send-keys", "-t", session, "cd \(root) && \(binary) scan Scenes/product-page.json --scanning manual", "Enter"])
-    var text = try screen(session) { $0.contains("item mode, manual scanning") }
-    #expect(text.contains(">>[group nav, toolbar]"))
-    try tmux(session, ["send-keys", "-t", session, "Space"])
-    text = try screen(session) { $0.contains(">>  返回 (back)") }
-    #expect(text.contains(">>  返回 (back)"))
+    var text = try startManualScan(session, shell: "PS1='shell$ ' bash --norc --noprofile -i")
     #expect(try paneFlags(session) == "1 0")
 
     try tmux(session, ["send-keys", "-t", session, "C-z"])

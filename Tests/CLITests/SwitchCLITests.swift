@@ -206,6 +206,22 @@ import Testing
     try? FileManager.default.removeItem(atPath: String(fields[2]))
   }
 
+  /// Starts a tmux session running `shell` with a clean environment, starts a manual scan of
+  /// the product page in it and enters the first group; returns the screen. The caller stops
+  /// the session.
+  func startManualScan(_ session: String, shell: String) throws -> String {
+    let binary = builtExecutable("axswitch").path
+    try tmux(session, ["new-session", "-d", "-s", session, "-x", "120", "-y", "40", "env -i PATH=/usr/bin:/bin TERM=xterm LANG=C.UTF-8 \(shell)"])
+    let root = packageRoot().path
+    try tmux(session, ["send-keys", "-t", session, "cd \(root) && \(binary) scan Scenes/product-page.json --scanning manual", "Enter"])
+    var text = try screen(session) { $0.contains("item mode, manual scanning") }
+    #expect(text.contains(">>[group nav, toolbar]"))
+    try tmux(session, ["send-keys", "-t", session, "Space"])
+    text = try screen(session) { $0.contains(">>  返回 (back)") }
+    #expect(text.contains(">>  返回 (back)"))
+    return text
+  }
+
   /// Polls the pane until its text satisfies `condition` (at most about 15 seconds).
   func screen(_ server: String, until condition: (String) -> Bool) throws -> String {
     var text = ""
@@ -226,16 +242,8 @@ import Testing
     .enabled(if: hasTmux), arguments: ["q", "C-c", "SIGTERM"])
   func terminal(exit: String) throws {
     let session = "axswitch-\(getpid())-\(exit.filter(\.isLetter))"
-    let binary = builtExecutable("axswitch").path
-    try tmux(session, ["new-session", "-d", "-s", session, "-x", "120", "-y", "40", "env -i PATH=/usr/bin:/bin TERM=xterm LANG=C.UTF-8 bash --norc --noprofile"])
     defer { stopTmux(session) }
-    let root = packageRoot().path
-    try tmux(session, ["send-keys", "-t", session, "cd \(root) && \(binary) scan Scenes/product-page.json --scanning manual", "Enter"])
-    var text = try screen(session) { $0.contains("item mode, manual scanning") }
-    #expect(text.contains(">>[group nav, toolbar]"))
-    try tmux(session, ["send-keys", "-t", session, "Space"])
-    text = try screen(session) { $0.contains(">>  返回 (back)") }
-    #expect(text.contains(">>  返回 (back)"))
+    var text = try startManualScan(session, shell: "bash --norc --noprofile")
     try tmux(session, ["send-keys", "-t", session, "Enter"])
     text = try screen(session) { $0.contains(">>  购物车 (cart)") }
     #expect(text.contains(">>  购物车 (cart)"))
