@@ -102,6 +102,16 @@ enum AXSwitch: CommandLineTool {
       }
     }
     if let file {
+      // A key script is typed by people: 16 MiB is millions of keys, and a bound keeps a
+      // wrong file (a video, a device) from being read whole.
+      let limit = 16 << 20
+      if let size = (try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? Int,
+        size > limit
+      {
+        errors.write(
+          "\(TerminalText.escaped(file)):1:1: error: key file is \(size) bytes, larger than the limit of \(limit) bytes\n")
+        return .dataError
+      }
       // Read as bytes: text that is not UTF-8 is bad data at a line (65), not a missing file.
       guard let data = FileManager.default.contents(atPath: file) else {
         errors.write("\(TerminalText.escaped(file)): error: no such file or not readable\n")

@@ -62,4 +62,18 @@ import Testing
     #expect(result.status == 66)
     #expect(result.standardError == "\(path): error: no such file or not readable\n")
   }
+
+  @Test("a key file over 16 MiB is exit 65 at 1:1, never read whole")
+  func oversizeKeyFile() throws {
+    let path = NSTemporaryDirectory() + "axinput-keys-\(UUID().uuidString).txt"
+    // A sparse file: its size is what is checked, so the test writes almost nothing.
+    #expect(FileManager.default.createFile(atPath: path, contents: Data("select\n".utf8)))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let handle = try #require(FileHandle(forWritingAtPath: path))
+    try handle.truncate(atOffset: UInt64(16 << 20) + 1)
+    try handle.close()
+    let result = try runExecutable("axswitch", ["scan", "Scenes/product-page.json", "--keys-file", path])
+    #expect(result.status == 65)
+    #expect(result.standardError == "\(path):1:1: error: key file is \((16 << 20) + 1) bytes, larger than the limit of \(16 << 20) bytes\n")
+  }
 }
