@@ -3,11 +3,11 @@ import CPocketSphinx
 /// The word graph of a loaded grammar, which tells whether the words heard so far are a whole
 /// command and whether any command goes on from them.
 ///
-/// An utterance can end as soon as its words form a command that no longer command continues
-/// and the speaker has fallen silent (see ``VoiceActivitySettings/commandEndFrames``), instead of
-/// waiting for the voice activity detector's hang-over. The graph is read once per grammar from
-/// the finite-state grammar PocketSphinx compiled the JSGF into, so it is the graph the decoder
-/// searches, not a second reading of the JSGF.
+/// An utterance can end as soon as its words form a whole command that is not the start of a
+/// longer one and the speaker has fallen silent (see ``VoiceActivitySettings/commandEndFrames``),
+/// instead of waiting for the voice activity detector's hang-over. The graph is read once per
+/// grammar from the finite-state grammar PocketSphinx compiled the JSGF into, so it is the graph
+/// the decoder searches, not a second reading of the JSGF.
 struct CommandGraph: Sendable, Equatable {
   /// A word that leads from one state to another.
   struct Arc: Sendable, Equatable {

@@ -59,7 +59,7 @@ public struct RecognitionResult: Sendable, Equatable {
   public enum Ending: String, Sendable, Hashable {
     /// The voice activity detector heard ``VoiceActivitySettings/postSpeechFrames`` of silence.
     case silence
-    /// Its words were a command that no longer command goes on from, followed by
+    /// Its words were a whole command, not the start of a longer one, followed by
     /// ``VoiceActivitySettings/commandEndFrames`` of silence or
     /// ``VoiceActivitySettings/commandEndFramesInNoise`` of background.
     case completeCommand

@@ -212,10 +212,10 @@ public struct VoiceActivitySettings: Sendable, Equatable {
   /// of the delay between the end of speech and a result.
   public var postSpeechFrames: Int = 30
   /// Silent frames that end an utterance early, without the hang-over, when its words so far
-  /// are a command of two words or more that no longer command goes on from: "tap brew", but
-  /// not "tap seven" while "tap seven of clubs" is a command too, nor "tap six" while "tap sixty"
-  /// is, nor a name alone. Zero turns this off (``alwaysWaitForHangOver()`` turns off both
-  /// pauses). (An AXInput setting, not a PocketSphinx option.)
+  /// are a whole command of two words or more and not the start of a longer one: "tap brew",
+  /// but not "tap seven" while "tap seven of clubs" is a command too, nor "tap six" while
+  /// "tap sixty" is, nor a name alone. Zero turns this off (``alwaysWaitForHangOver()`` turns
+  /// off both pauses). (An AXInput setting, not a PocketSphinx option.)
   ///
   /// A frame is silent when it is near the background heard before the utterance and 30 dB
   /// below the loudest frame of the speech (see `PauseDetector`), which only happens in a quiet

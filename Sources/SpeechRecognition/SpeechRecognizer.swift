@@ -121,7 +121,7 @@ public final class SpeechRecognizer {
     return RecognitionResult(
       outcome: outcome(of: hypothesis, speechDuration: speech), hypothesis: hypothesis,
       start: 0, end: duration, speechDuration: speech,
-      finalizationTime: (clock.now - detected).seconds)
+      finalizationTime: (clock.now - detected) / .seconds(1))
   }
 
   /// Starts an utterance. The corresponding C function is `ps_start_utt`.
@@ -234,11 +234,3 @@ public final class SpeechRecognizer {
 
 @available(*, unavailable)
 extension SpeechRecognizer: Sendable {}
-
-extension Duration {
-  /// The duration in seconds.
-  var seconds: Double {
-    let (whole, attoseconds) = components
-    return Double(whole) + Double(attoseconds) / 1e18
-  }
-}

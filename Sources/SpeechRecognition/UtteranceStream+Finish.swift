@@ -71,7 +71,8 @@ extension UtteranceStream {
     var result = RecognitionResult(
       outcome: outcome, hypothesis: hypothesis, start: Double(start) / rate,
       end: Double(max(start, position - pause)) / rate, speechDuration: speech,
-      finalizationTime: (clock.now - detected).seconds, ending: ending, calibration: calibration)
+      finalizationTime: (clock.now - detected) / .seconds(1), ending: ending,
+      calibration: calibration)
     result.alternatives = alternatives
     return result
   }

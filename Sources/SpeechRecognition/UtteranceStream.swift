@@ -12,8 +12,8 @@ import Foundation
 ///
 /// Audio is fed to the decoder in 32 ms chunks and decoded as it arrives, so a result is ready
 /// about a millisecond after the end of an utterance is detected. An utterance ends after
-/// ``VoiceActivitySettings/postSpeechFrames`` of silence, or, when its words so far are a command
-/// that no longer command goes on from, after ``VoiceActivitySettings/commandEndFrames`` of
+/// ``VoiceActivitySettings/postSpeechFrames`` of silence, or, when its words so far are a whole
+/// command and not the start of a longer one, after ``VoiceActivitySettings/commandEndFrames`` of
 /// silence or ``VoiceActivitySettings/commandEndFramesInNoise`` of background (see
 /// ``RecognitionResult/ending``); an utterance still open when the source ends is finished and
 /// returned. The grammar can be reloaded between results.
@@ -170,7 +170,7 @@ public final class UtteranceStream {
   }
 
   /// The trailing pause, in samples, if the utterance can end now: its words so far are a
-  /// command that no longer command goes on from, and the audio ends in
+  /// whole command, not the start of a longer one, and the audio ends in
   /// ``VoiceActivitySettings/commandEndFrames`` of silent frames or
   /// ``VoiceActivitySettings/commandEndFramesInNoise`` of background frames (``PauseDetector``).
   /// Otherwise `nil`, and the voice activity detector's hang-over ends it.

@@ -115,10 +115,7 @@ public enum KeyScript {
     if let prefixed = names.first(where: { $0.hasPrefix(token) || token.hasPrefix($0) }) {
       return prefixed
     }
-    let limit = max(1, min(2, token.count / 3))
-    let scored = names.map { ($0, editDistance(token, $0)) }
-    guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= limit else { return nil }
-    return best.0
+    return NameSuggestion(maximumDistance: 2, measure: .typedName).nearest(to: token, in: names)
   }
 
   /// The script text for inputs, comma-separated as `--keys` takes it.

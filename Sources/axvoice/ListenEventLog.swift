@@ -31,8 +31,7 @@ final class ListenEventLog {
   func record(_ event: String, _ fields: [String: JSONOutput] = [:]) {
     var object = fields
     object["event"] = .string(event)
-    let elapsed = (ContinuousClock.now - started).components
-    let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+    let seconds = (ContinuousClock.now - started) / .seconds(1)
     object["time"] = .number((seconds * 1000).rounded() / 1000)
     let line = JSONOutput.object(object).rendered() + "\n"
     try? handle.write(contentsOf: Data(line.utf8))
@@ -40,11 +39,6 @@ final class ListenEventLog {
 }
 
 extension VoiceListener {
-  /// A duration in milliseconds, for the event log.
-  func milliseconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
-  }
-
   /// `value` to `places` decimals, as the event log and transcript print times.
   func rounded(_ value: Double, places: Int = 3) -> Double {
     let scale = pow(10, Double(places))

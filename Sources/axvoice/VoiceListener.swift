@@ -152,7 +152,7 @@ struct VoiceListener {
       fields["heard"] = .string(text)
       object = .object(fields)
     }
-    let dispatchMs = rounded(milliseconds(dispatched - detected), places: 2)
+    let dispatchMs = rounded((dispatched - detected) / .milliseconds(1), places: 2)
     var logged = timing
     logged["outcome"] = object
     logged["dispatchMs"] = .number(dispatchMs)
@@ -234,7 +234,7 @@ struct VoiceListener {
     guard grammar.text != loadedGrammar else { return }
     let report = try recognizer.loadGrammar(jsgf: grammar.text, name: "axvoice")
     loadedGrammar = grammar.text
-    let loadMs = rounded(milliseconds(ContinuousClock.now - started), places: 1)
+    let loadMs = rounded((ContinuousClock.now - started) / .milliseconds(1), places: 1)
     log?.record(
       "grammar",
       [

@@ -3,7 +3,7 @@ import Testing
 
 @testable import SpeechRecognition
 
-/// An utterance whose words are a command that no longer command goes on from ends after
+/// An utterance whose words are a whole command, and not the start of a longer one, ends after
 /// `commandEndFrames` of silence (or `commandEndFramesInNoise` of background) instead of the
 /// voice activity detector's hang-over.
 @Suite("Ending an utterance at a complete command", .serialized, .tags(.decoder))

@@ -34,14 +34,14 @@ struct Benchmark {
     let clock = ContinuousClock()
     let initStart = clock.now
     let recognizer = try SpeechRecognizer(configuration: options.configuration)
-    let initTime = (clock.now - initStart).seconds
+    let initTime = (clock.now - initStart) / .seconds(1)
     let grammarText = try String(contentsOfFile: options.grammar, encoding: .utf8)
     let loadStart = clock.now
     let report = try recognizer.loadGrammar(jsgf: grammarText, name: "bench")
-    let firstLoad = (clock.now - loadStart).seconds
+    let firstLoad = (clock.now - loadStart) / .seconds(1)
     let reloadStart = clock.now
     try recognizer.loadGrammar(jsgf: grammarText, name: "bench")
-    let reload = (clock.now - reloadStart).seconds
+    let reload = (clock.now - reloadStart) / .seconds(1)
 
     let c = options.configuration
     print("# speech benchmark")
@@ -110,7 +110,8 @@ struct Benchmark {
     let outcome = Outcome(
       clip: clip, accepted: results.compactMap(\.text),
       heard: results.map { $0.text ?? "(\($0.outcome)) \($0.hypothesis.text)" },
-      audioSeconds: Double(samples.count) / 16_000, processingSeconds: (clock.now - start).seconds,
+      audioSeconds: Double(samples.count) / 16_000,
+      processingSeconds: (clock.now - start) / .seconds(1),
       cpuSeconds: cpuSeconds() - cpuStart,
       finalizationSeconds: results.map(\.finalizationTime), endings: results.map(\.ending))
     if options.isVerbose {
@@ -236,12 +237,5 @@ struct Benchmark {
       return kilobytes / 1024
     }
     return 0
-  }
-}
-
-extension Duration {
-  var seconds: Double {
-    let (whole, attoseconds) = components
-    return Double(whole) + Double(attoseconds) / 1e18
   }
 }

@@ -111,7 +111,7 @@ struct SceneBenchmark {
         heard.append(text)
         let dispatchStart = ContinuousClock.now
         dispatched.append(session.handle(utterance: text))
-        let dispatch = (ContinuousClock.now - dispatchStart).seconds
+        let dispatch = (ContinuousClock.now - dispatchStart) / .seconds(1)
         if clip.expected != nil, let speechEnd {
           // The audio comes in real time, so the result is ready when the end was detected in
           // the audio, plus the work after it.
@@ -153,7 +153,7 @@ struct SceneBenchmark {
       }
       rows[key] = row
     }
-    let wall = (ContinuousClock.now - started).seconds
+    let wall = (ContinuousClock.now - started) / .seconds(1)
     print("# scene benchmark\(options.baseline ? " (baseline: en-us.lm.bin + text matching)" : "")")
     print("| condition | commands correct (intent and target) | commands with nothing accepted | off-grammar clips that dispatched |")
     print("|---|---|---|---|")

@@ -44,8 +44,9 @@ func sceneJSON(count: Int) -> String {
     """
 }
 
+/// `duration` in microseconds, the unit of the benchmark's tables.
 func microseconds(_ duration: Duration) -> Double {
-  Double(duration.components.seconds) * 1e6 + Double(duration.components.attoseconds) / 1e12
+  duration / .microseconds(1)
 }
 
 func report(_ name: String, _ samples: [Double], outcome: String? = nil) {

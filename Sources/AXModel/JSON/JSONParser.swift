@@ -6,7 +6,10 @@
 /// surrogates, invalid UTF-8, numbers too large for a `Double`, duplicate keys in one object
 /// and anything after the top-level value. A leading UTF-8 byte order mark is skipped and
 /// does not count as a column.
-public enum JSONParser {
+///
+/// It is shared by the package's loaders and importers, not offered to clients of the
+/// libraries, hence its `package` access; ``JSONOutput`` is the public way to write JSON.
+package enum JSONParser {
   /// Parses a JSON text given as UTF-8 bytes.
   ///
   /// - Parameters:
@@ -15,7 +18,7 @@ public enum JSONParser {
   ///     is level 1. Keep it modest: destroying a very deep tree recurses once per level.
   /// - Returns: The top-level value.
   /// - Throws: A ``JSONSyntaxError`` naming the first problem and its position.
-  public static func parse(_ bytes: [UInt8], maxDepth: Int = 512) throws(JSONSyntaxError)
+  package static func parse(_ bytes: [UInt8], maxDepth: Int = 512) throws(JSONSyntaxError)
     -> JSONNode
   {
     try bytes.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) -> JSONNode in
@@ -28,7 +31,7 @@ public enum JSONParser {
   ///
   /// The rules are those of the byte-array overload; columns count the Unicode scalars of
   /// `text`.
-  public static func parse(_ text: String, maxDepth: Int = 512) throws(JSONSyntaxError)
+  package static func parse(_ text: String, maxDepth: Int = 512) throws(JSONSyntaxError)
     -> JSONNode
   {
     try parse(Array(text.utf8), maxDepth: maxDepth)
@@ -41,20 +44,20 @@ public enum JSONParser {
 /// in single quotes, such as `expected ',' or '}' after object member` or
 /// `duplicate key 'id'`. The position is that of the offending character, or the end of the
 /// file when the text stops too early; an unterminated string is reported at its opening quote.
-public struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
   /// What is wrong, without the position.
-  public var message: String
+  package var message: String
   /// Where the problem is.
-  public var position: SourcePosition
+  package var position: SourcePosition
 
   /// Creates an error from a message and the position of the problem.
-  public init(message: String, position: SourcePosition) {
+  package init(message: String, position: SourcePosition) {
     self.message = message
     self.position = position
   }
 
   /// The error as `line:column: message`.
-  public var description: String { "\(position): \(message)" }
+  package var description: String { "\(position): \(message)" }
 }
 
 /// The state of one parse: the input, the read offset and the line bookkeeping.

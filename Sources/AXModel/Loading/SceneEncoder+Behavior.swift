@@ -77,38 +77,26 @@ extension SceneEncoder {
   func effect(_ effect: Effect) -> JSONOutput {
     var fields: [String: JSONOutput] = [:]
     if let target = effect.target { fields["target"] = .string(target) }
+    let verb = effect.kind.verb.rawValue
     switch effect.kind {
     case .set(let name, let value):
-      fields["set"] = .string(name)
+      fields[verb] = .string(name)
       fields["to"] = self.value(value)
     case .add(let variable, let amount):
-      fields["add"] = .string(variable)
+      fields[verb] = .string(variable)
       if let amount { fields["by"] = .number(amount) }
     case .toggle(let name):
-      fields["toggle"] = .string(name)
+      fields[verb] = .string(name)
     case .announce(let message):
-      fields["announce"] = template(message)
-    case .present(let screen):
-      fields["present"] = .string(screen)
+      fields[verb] = template(message)
+    case .present(let screen), .navigate(let screen):
+      fields[verb] = .string(screen)
     case .dismiss(let screen):
-      fields["dismiss"] = screen.map(JSONOutput.string) ?? true
-    case .navigate(let screen):
-      fields["navigate"] = .string(screen)
+      fields[verb] = screen.map(JSONOutput.string) ?? true
     case .remove, .hide, .show, .focus:
-      let argument = fields.removeValue(forKey: "target") ?? true
-      fields[verb(effect.kind)] = argument
+      fields[verb] = fields.removeValue(forKey: "target") ?? true
     }
     return .object(fields)
-  }
-
-  /// The verb of an effect that applies to a view.
-  func verb(_ kind: Effect.Kind) -> String {
-    switch kind {
-    case .remove: return "remove"
-    case .hide: return "hide"
-    case .show: return "show"
-    default: return "focus"
-    }
   }
 
   // MARK: Goals

@@ -29,6 +29,35 @@ public struct Effect: Hashable, Sendable {
     case focus
   }
 
+  /// The verb that names an effect's kind in a scene file: the one key of an effect object
+  /// besides its arguments (`{"hide": "banner"}`, `{"set": "count", "to": 2}`).
+  ///
+  /// Its cases are in the order the format lists them.
+  public enum Verb: String, CaseIterable, Hashable, Sendable {
+    /// ``Kind/set(name:value:)``.
+    case set
+    /// ``Kind/add(variable:amount:)``.
+    case add
+    /// ``Kind/toggle(name:)``.
+    case toggle
+    /// ``Kind/announce(_:)``.
+    case announce
+    /// ``Kind/present(screen:)``.
+    case present
+    /// ``Kind/dismiss(screen:)``.
+    case dismiss
+    /// ``Kind/navigate(screen:)``.
+    case navigate
+    /// ``Kind/remove``.
+    case remove
+    /// ``Kind/hide``.
+    case hide
+    /// ``Kind/show``.
+    case show
+    /// ``Kind/focus``.
+    case focus
+  }
+
   /// What the effect does.
   public var kind: Kind
   /// The id of the view the effect applies to; `nil` means the view that runs it.
@@ -38,6 +67,25 @@ public struct Effect: Hashable, Sendable {
   public init(_ kind: Kind, target: String? = nil) {
     self.kind = kind
     self.target = target
+  }
+}
+
+extension Effect.Kind {
+  /// The verb that names this kind of effect in a scene file.
+  public var verb: Effect.Verb {
+    switch self {
+    case .set: .set
+    case .add: .add
+    case .toggle: .toggle
+    case .announce: .announce
+    case .present: .present
+    case .dismiss: .dismiss
+    case .navigate: .navigate
+    case .remove: .remove
+    case .hide: .hide
+    case .show: .show
+    case .focus: .focus
+    }
   }
 }
 
