@@ -65,10 +65,17 @@ enum AXReach: CommandLineTool {
     case "tree":
       let session = SceneSession(scene: scene)
       let renderer = TreeRenderer()
-      output.write(
-        json
-          ? renderer.json(session.tree, scene: scene, state: session.state).rendered(pretty: true) + "\n"
-          : renderer.text(session.tree, scene: scene, state: session.state))
+      // Streamed: a large tree's output is never held whole, nor copied to add the newline.
+      if json {
+        renderer.writeJSON(session.tree, scene: scene, state: session.state, to: &output)
+      } else {
+        renderer.writeText(session.tree, scene: scene, state: session.state, to: &output)
+      }
+      // The process ends once the tree is printed: freeing a large scene and tree view by view
+      // would take a twentieth of the run to hand back memory that exit hands back at once.
+      if session.tree.elements.count >= 10_000 {
+        _ = Unmanaged.passRetained(KeptUntilExit(scene: scene, session: session))
+      }
       return .success
     case "do":
       var words = [arguments.positional("action") ?? ""] + arguments.positionals("operands")
@@ -141,5 +148,16 @@ enum AXReach: CommandLineTool {
       if operands.count > 1 { try expect(1, "at most an element id") }
       return (name == "escape" ? .escape : .magicTap, operands.first)
     }
+  }
+}
+
+/// A scene and session left allocated until the process exits; see the `tree` command.
+private final class KeptUntilExit {
+  let scene: Scene
+  let session: SceneSession
+
+  init(scene: Scene, session: SceneSession) {
+    self.scene = scene
+    self.session = session
   }
 }

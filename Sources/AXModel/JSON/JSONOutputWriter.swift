@@ -58,27 +58,49 @@ struct JSONOutputWriter {
   mutating func breakLine(level: Int) {
     guard pretty else { return }
     bytes.append(UInt8(ascii: "\n"))
-    bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
+    // Copied from a literal a run at a time: appending a `repeatElement` went a byte at a
+    // time through the generic path, a tenth of writing a large tree.
+    var count = 2 * level
+    while count > 0 {
+      let run = min(count, Self.spaces.utf8CodeUnitCount)
+      bytes.append(contentsOf: UnsafeBufferPointer(start: Self.spaces.utf8Start, count: run))
+      count -= run
+    }
   }
 
+  /// Spaces to indent with.
+  static let spaces: StaticString = "                                "
+
   mutating func writeString(_ text: String) {
-    if TerminalText.containsHazard(text) && text.utf8.contains(where: { $0 >= 0x7F }) {
+    // Read in place, without the copy that `withUTF8` needs (a retain and a release per
+    // string, a few per element of a large tree); strings not stored contiguously are copied.
+    let written: Void? = text.utf8.withContiguousStorageIfAvailable { utf8 in
+      writeString(text, utf8: utf8)
+    }
+    if written == nil {
+      var copy = text
+      copy.withUTF8 { writeString(text, utf8: $0) }
+    }
+  }
+
+  /// Writes `text`, whose UTF-8 bytes are `utf8`.
+  mutating func writeString(_ text: String, utf8: UnsafeBufferPointer<UInt8>) {
+    // One pass over the bytes decides for nearly every string: the hazard check decodes
+    // scalars and is wanted only when a byte is beyond ASCII.
+    if utf8.contains(where: { $0 >= 0x7F }) && TerminalText.containsHazard(text) {
       writeEscapingHazards(text)
       return
     }
     bytes.append(UInt8(ascii: "\""))
-    var text = text
     // The bytes between escapes are copied a run at a time: a report's strings (switch keys,
     // hundreds of characters each) rarely hold anything to escape.
-    text.withUTF8 { utf8 in
-      var runStart = 0
-      for (index, byte) in utf8.enumerated() where Self.isEscaped(byte) {
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-        appendEscape(byte)
-        runStart = index + 1
-      }
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+    var runStart = 0
+    for (index, byte) in utf8.enumerated() where Self.isEscaped(byte) {
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+      appendEscape(byte)
+      runStart = index + 1
     }
+    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
     bytes.append(UInt8(ascii: "\""))
   }
 

@@ -24,8 +24,9 @@ extension SceneDecoder {
     if depth == 1 {
       // The ids of a whole window go into `positions`: sized once, the table is not rehashed
       // as it grows, which cost as much as filling it.
-      positions.reserveCapacity(
-        positions.count + min(Self.countViews(node), limits.maximumViewCount))
+      let count = min(Self.countViews(node), limits.maximumViewCount)
+      positions.reserveCapacity(positions.count + count)
+      subtreeEnds.reserveCapacity(subtreeEnds.count + count)
     }
     let fields = try members(node, keyPath, allowed: Self.viewKeys, what: "view")
     let idNode = try required(fields, "id", in: node, keyPath)
@@ -33,14 +34,16 @@ extension SceneDecoder {
     guard !id.isEmpty else {
       throw error(.invalidValue, "view id is empty", at: idNode.position, "\(keyPath).id")
     }
-    if let first = positions[id] {
+    let number = Int32(subtreeEnds.count)
+    subtreeEnds.append(number + 1)
+    if let first = positions[id]?.position {
       if duplicate == nil {
         duplicate = error(
           .duplicateIdentifier, "duplicate view id '\(id)'", at: idNode.position,
           "\(keyPath).id", hint: "first defined at line \(first.line), column \(first.column)")
       }
     } else {
-      positions[id] = idNode.position
+      positions[id] = ViewDefinition(position: idNode.position, number: number)
     }
     let type = try fields["type"].map { (node) throws(SceneError) in
       try enumValue(ViewType.self, node, "\(keyPath).type", kind: "view type")
@@ -49,6 +52,7 @@ extension SceneDecoder {
     view.location = SourceLocation(path: path, line: node.position.line, column: node.position.column)
     try decodeAccessibility(fields, into: &view, keyPath)
     try decodeBehavior(fields, into: &view, keyPath)
+    if let elements = view.elements { elementLists[number] = elements }
     if let childrenNode = fields["children"] {
       let children = try array(childrenNode, "\(keyPath).children", of: "views")
       view.children.reserveCapacity(children.count)
@@ -56,6 +60,7 @@ extension SceneDecoder {
         view.children.append(
           try decodeView(child, "\(keyPath).children[\(index)]", depth: depth + 1))
       }
+      subtreeEnds[Int(number)] = Int32(subtreeEnds.count)
     }
     if let frameNode = fields["frame"] {
       view.frame = try rect(frameNode, "\(keyPath).frame")

@@ -16,6 +16,12 @@ struct PendingReference: Sendable {
   var keyPath: String
 }
 
+/// Where a view id is first defined and the number of that view, in decoding order.
+struct ViewDefinition: Sendable {
+  var position: SourcePosition
+  var number: Int32
+}
+
 /// Turns a parsed JSON tree into a ``Scene``, checking every key and type on the way.
 ///
 /// Names that refer to other parts of the file (view ids, screens) are collected as
@@ -27,8 +33,14 @@ struct SceneDecoder {
   var variables: [String: Variable] = [:]
   var references: [PendingReference] = []
   var viewCount = 0
-  /// Where each view id is first defined, for duplicate-id errors.
-  var positions: [String: SourcePosition] = [:]
+  /// Where each view id is first defined, for duplicate-id errors, and the view's number.
+  var positions: [String: ViewDefinition] = [:]
+  /// For each view number, the number that follows its subtree. Numbers are given in decoding
+  /// order, so a view's subviews are `number + 1` and then each at the end of the one before:
+  /// the validator walks the scene by these instead of building tables of its own.
+  var subtreeEnds: [Int32] = []
+  /// The `elements` lists by view number, for the few views that have one.
+  var elementLists: [Int32: [String]] = [:]
   var duplicate: SceneError?
 
   init(path: String, limits: SceneLimits) {

@@ -56,7 +56,7 @@ public struct SceneLoader: Sendable {
     var decoder = SceneDecoder(path: path, limits: limits)
     var scene = try decoder.decodeScene(root)
     scene.path = path
-    try SceneValidator(scene: scene, path: path, references: decoder.references).validate()
+    try SceneValidator(scene: scene, path: path, decoder: decoder).validate()
     return scene
   }
 
