@@ -150,10 +150,7 @@ extension SceneDecoder {
     return result
   }
 
-  static let effectVerbs = [
-    "set", "add", "toggle", "announce", "present", "dismiss", "navigate", "remove", "hide", "show",
-    "focus",
-  ]
+  static let effectVerbs = Effect.Verb.allCases.map(\.rawValue)
 
   /// The keys an effect may have, made once rather than for every effect read.
   static let effectKeys = effectVerbs + ["to", "by", "target"]
@@ -162,16 +159,16 @@ extension SceneDecoder {
   mutating func effect(_ node: JSONNode, _ keyPath: String) throws(SceneError) -> Effect {
     let fields = try members(
       node, keyPath, allowed: Self.effectKeys, what: "effect")
-    let verbs = Self.effectVerbs.filter { fields[$0] != nil }
-    guard verbs.count == 1, let verb = verbs.first, let argument = fields[verb] else {
+    let verbs = Effect.Verb.allCases.filter { fields[$0.rawValue] != nil }
+    guard verbs.count == 1, let verb = verbs.first, let argument = fields[verb.rawValue] else {
       throw error(
         .invalidValue,
         verbs.isEmpty
           ? "effect has no verb, expected one of \(Self.effectVerbs.joined(separator: ", "))"
-          : "effect has \(verbs.count) verbs (\(verbs.joined(separator: ", "))), expected one",
+          : "effect has \(verbs.count) verbs (\(verbs.map(\.rawValue).joined(separator: ", "))), expected one",
         at: node.position, keyPath)
     }
-    let argumentPath = "\(keyPath).\(verb)"
+    let argumentPath = "\(keyPath).\(verb.rawValue)"
     var target: String?
     if let targetNode = fields["target"] {
       target = try string(targetNode, "\(keyPath).target")
@@ -180,22 +177,22 @@ extension SceneDecoder {
           kind: .view, name: target ?? "", position: targetNode.position,
           keyPath: "\(keyPath).target"))
     }
-    for key in ["to", "by"] where fields[key] != nil && !(key == "to" && verb == "set")
-      && !(key == "by" && verb == "add")
+    for key in ["to", "by"] where fields[key] != nil && !(key == "to" && verb == .set)
+      && !(key == "by" && verb == .add)
     {
       throw error(
-        .unknownKey, "key '\(key)' does not apply to '\(verb)'",
+        .unknownKey, "key '\(key)' does not apply to '\(verb.rawValue)'",
         at: fields[key]?.position ?? node.position, keyPath)
     }
     let kind: Effect.Kind
     switch verb {
-    case "set":
+    case .set:
       let name = try string(argument, argumentPath)
       let valueNode = try required(fields, "to", in: node, keyPath)
       let value = try sceneValue(valueNode, "\(keyPath).to")
       try checkAssignable(name, value: value, at: argument.position, valueNode, argumentPath)
       kind = .set(name: name, value: value)
-    case "add":
+    case .add:
       let name = try string(argument, argumentPath)
       guard let variable = variables[name] else {
         throw unknownName(
@@ -211,7 +208,7 @@ extension SceneDecoder {
         try variableNumber(node, "\(keyPath).by")
       }
       kind = .add(variable: name, amount: amount)
-    case "toggle":
+    case .toggle:
       let name = try string(argument, argumentPath)
       if let variable = variables[name] {
         guard case .bool = variable.initial else {
@@ -226,14 +223,14 @@ extension SceneDecoder {
           at: argument.position, argumentPath)
       }
       kind = .toggle(name: name)
-    case "announce":
+    case .announce:
       kind = .announce(try template(argument, argumentPath))
-    case "present", "navigate":
+    case .present, .navigate:
       let screen = try string(argument, argumentPath)
       references.append(
         PendingReference(kind: .screen, name: screen, position: argument.position, keyPath: argumentPath))
-      kind = verb == "present" ? .present(screen: screen) : .navigate(screen: screen)
-    case "dismiss":
+      kind = verb == .present ? .present(screen: screen) : .navigate(screen: screen)
+    case .dismiss:
       if case .bool(true) = argument.value {
         kind = .dismiss(screen: nil)
       } else {
@@ -242,8 +239,8 @@ extension SceneDecoder {
           PendingReference(kind: .screen, name: screen, position: argument.position, keyPath: argumentPath))
         kind = .dismiss(screen: screen)
       }
-    default:
-      // remove, hide, show, focus: `true` for the view itself, or a target id.
+    case .remove, .hide, .show, .focus:
+      // `true` for the view itself, or a target id.
       if case .string(let id) = argument.value {
         guard target == nil else {
           throw error(.invalidValue, "effect names two targets", at: argument.position, argumentPath)
@@ -256,10 +253,10 @@ extension SceneDecoder {
         throw mismatch(argument, expected: "true or a view id", argumentPath)
       }
       switch verb {
-      case "remove": kind = .remove
-      case "hide": kind = .hide
-      case "show": kind = .show
-      default: kind = .focus
+      case .remove: kind = .remove
+      case .hide: kind = .hide
+      case .show: kind = .show
+      default: kind = .focus  // only .focus reaches here: the outer case lists four verbs
       }
     }
     return Effect(kind, target: target)
