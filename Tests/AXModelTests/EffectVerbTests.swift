@@ -30,16 +30,7 @@ struct EffectVerbTests {
 
   @Test("an unknown verb is a located error, never a focus", arguments: unknownVerbs)
   func unknownVerb(_ errorCase: LoaderErrorCase) throws {
-    let (text, line, column) = unmarked(errorCase.text)
-    let error = #expect(throws: SceneError.self) {
-      try SceneLoader().load(text: text, path: "Scenes/t.json")
-    }
-    #expect(error?.code == errorCase.code)
-    #expect(error?.message == errorCase.message)
-    #expect(error?.line == line)
-    #expect(error?.column == column)
-    #expect(error?.keyPath == errorCase.keyPath)
-    #expect(error?.hint == errorCase.hint)
+    errorCase.expectReported()
   }
 
   /// One effect of every kind, in the order of ``Effect/Verb``.

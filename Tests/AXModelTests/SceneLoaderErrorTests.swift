@@ -14,6 +14,21 @@ struct LoaderErrorCase: CustomTestStringConvertible, Sendable {
 
   var testDescription: String { name }
 
+  /// Loads the text and expects this error, with its code, message, key path and hint, at the
+  /// marker.
+  func expectReported(sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    let (text, line, column) = unmarked(self.text)
+    let error = #expect(throws: SceneError.self, sourceLocation: sourceLocation) {
+      try SceneLoader().load(text: text, path: "Scenes/t.json")
+    }
+    #expect(error?.code == code, sourceLocation: sourceLocation)
+    #expect(error?.message == message, sourceLocation: sourceLocation)
+    #expect(error?.line == line, sourceLocation: sourceLocation)
+    #expect(error?.column == column, sourceLocation: sourceLocation)
+    #expect(error?.keyPath == keyPath, sourceLocation: sourceLocation)
+    #expect(error?.hint == hint, sourceLocation: sourceLocation)
+  }
+
   /// A scene whose start window's root view has the given children.
   static func scene(_ children: String, extra: String = "") -> String {
     """
@@ -122,16 +137,7 @@ struct SceneLoaderErrorTests {
 
   @Test("each error names the line, column, key path and what was expected", arguments: cases)
   func located(_ errorCase: LoaderErrorCase) throws {
-    let (text, line, column) = unmarked(errorCase.text)
-    let error = #expect(throws: SceneError.self) {
-      try SceneLoader().load(text: text, path: "Scenes/t.json")
-    }
-    #expect(error?.code == errorCase.code)
-    #expect(error?.message == errorCase.message)
-    #expect(error?.line == line)
-    #expect(error?.column == column)
-    #expect(error?.keyPath == errorCase.keyPath)
-    #expect(error?.hint == errorCase.hint)
+    errorCase.expectReported()
   }
 
   @Test("the description is one swift-format style line")

@@ -7,12 +7,8 @@ import VoiceControl
 /// Numbers in names and utterances: thousands and millions, separators, decimals and
 /// negatives, spoken and typed, in en-US and zh-CN.
 @Suite struct NumberNamesTests {
-  struct Case: CustomTestStringConvertible, Sendable {
-    var language: String
-    var text: String
-    var tokens: [String]
-    var testDescription: String { "\(language): '\(text)'" }
-  }
+  /// Text and the tokens it reads as, in a language: the normalizer's own cases.
+  typealias Case = NameNormalizerTests.Case
 
   static let cases: [Case] = [
     Case(language: "en-US", text: "1000", tokens: ["1000"]),
