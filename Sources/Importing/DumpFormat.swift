@@ -16,18 +16,6 @@ public enum DumpFormat: String, CaseIterable, Hashable, Sendable {
   /// Android `uiautomator dump` XML or Appium UiAutomator2 page source.
   case uiautomator
 
-  /// What the format is, for help text and errors.
-  public var summary: String {
-    switch self {
-    case .scene: return "scene file (axscene/1)"
-    case .idb: return "idb ui describe-all --json"
-    case .webDriverAgentXML: return "Appium XCUITest / WebDriverAgent page source XML"
-    case .webDriverAgentJSON: return "legacy WebDriverAgent /source JSON"
-    case .xcuitest: return "XCUITest debugDescription text"
-    case .uiautomator: return "Android uiautomator dump / UiAutomator2 page source XML"
-    }
-  }
-
   /// The names `--from` accepts.
   public static let names: [String] = allCases.map(\.rawValue)
 

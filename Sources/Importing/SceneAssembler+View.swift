@@ -191,12 +191,7 @@ struct IdentifierPool {
   }
 
   static func isPlain(_ identifier: String) -> Bool {
-    !identifier.unicodeScalars.contains { scalar in
-      scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-        || scalar.properties.generalCategory == .format
-        || scalar.properties.generalCategory == .lineSeparator
-        || scalar.properties.generalCategory == .paragraphSeparator
-    }
+    !TerminalText.containsHazard(identifier)
   }
 
   mutating func id(for node: DumpNode) -> String {

@@ -58,7 +58,7 @@ public struct SceneAssembler: Sendable {
       windows.insert(Window(level: 0, root: root.view), at: 0)
     }
     // idb names no application: the file's name is the next best.
-    let fileName = path.split(separator: "/").last.map { String($0.split(separator: ".")[0]) }
+    let fileName = path.split(separator: "/").last.map { String($0.split(separator: ".").first ?? $0) }
     let name = applications.lazy.compactMap { $0.label?.nonBlank ?? $0.identifier?.nonBlank }
       .first ?? fileName ?? "\(dump.format.rawValue) dump"
     return Scene(
