@@ -3,6 +3,9 @@
 struct JSONOutputWriter {
   let pretty: Bool
   var bytes: [UInt8] = []
+  /// Whether fractions are written so that they read back as the same `Double` (scene files)
+  /// rather than in the reports' 6 significant digits.
+  var exactNumbers = false
 
   init(pretty: Bool) {
     self.pretty = pretty
@@ -15,10 +18,11 @@ struct JSONOutputWriter {
     case .bool(let flag):
       append(flag ? "true" : "false")
     case .number(let number):
-      if let whole = Self.wholeNumber(number) {
+      // A scene file keeps -0.0 as written; reports print it as 0.
+      if let whole = Self.wholeNumber(number), !(exactNumbers && number == 0 && number.sign == .minus) {
         appendInteger(whole)
       } else {
-        append(Self.formatted(number))
+        append(exactNumbers ? Self.exactText(number) : Self.formatted(number))
       }
     case .string(let text):
       writeString(text)
@@ -111,7 +115,7 @@ struct JSONOutputWriter {
   mutating func writeEscapingHazards(_ text: String) {
     bytes.append(UInt8(ascii: "\""))
     for scalar in text.unicodeScalars {
-      if scalar.isASCII, !TerminalText.isHazard(scalar) || scalar.value < 0x20 {
+      if scalar.value < 0x7F {
         let byte = UInt8(scalar.value)
         if Self.isEscaped(byte) { appendEscape(byte) } else { bytes.append(byte) }
       } else if TerminalText.isHazard(scalar) {
@@ -240,5 +244,17 @@ struct JSONOutputWriter {
       return "\(sign)\(text)\(String(repeating: "0", count: point - text.count))"
     }
     return "\(sign)\(text.prefix(point)).\(text.dropFirst(point))"
+  }
+
+  /// The standard form when it reads back as `number`, else Swift's shortest round-trip form
+  /// (`0.30000000000000004`, `1e-07`, `-0.0`), which is valid JSON for every finite value.
+  static func exactText(_ number: Double) -> String {
+    let standard = JSONOutputWriter.formatted(number)
+    // `Double(String)` rounds correctly, as JSONParser does, so this is the value a load gives.
+    // Bits, not `==`, so that -0.0 keeps its sign instead of becoming the standard `0`.
+    guard number.isFinite, Double(standard)?.bitPattern != number.bitPattern else {
+      return standard
+    }
+    return number.description
   }
 }

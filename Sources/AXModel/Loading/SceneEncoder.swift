@@ -64,9 +64,10 @@ public struct SceneEncoder: Sendable {
   /// 6 significant digits would change, such as `0.30000000000000004`: those are written in
   /// the shortest form that reads back as the same `Double`.
   public func text(_ scene: Scene) -> String {
-    var writer = SceneTextWriter()
+    var writer = JSONOutputWriter(pretty: true)
+    writer.exactNumbers = true
     writer.write(json(scene), level: 0)
-    return String(decoding: writer.output.bytes, as: UTF8.self) + "\n"
+    return String(decoding: writer.bytes, as: UTF8.self) + "\n"
   }
 
   // MARK: Windows and views
@@ -128,56 +129,5 @@ public struct SceneEncoder: Sendable {
       )
     }
     return .object(fields)
-  }
-}
-
-/// Renders ``JSONOutput`` as ``JSONOutput/rendered(pretty:)`` does, but with numbers that read
-/// back exactly.
-///
-/// The standard number form rounds to 6 significant digits, which suits reports but would
-/// silently move a frame by a fraction of a point each time a scene is saved.
-struct SceneTextWriter {
-  var output = JSONOutputWriter(pretty: true)
-
-  mutating func write(_ value: JSONOutput, level: Int) {
-    switch value {
-    case .number(let number):
-      output.append(Self.exactText(number))
-    case .array(let elements) where !elements.isEmpty:
-      output.append("[")
-      for (index, element) in elements.enumerated() {
-        if index > 0 { output.append(",") }
-        output.breakLine(level: level + 1)
-        write(element, level: level + 1)
-      }
-      output.breakLine(level: level)
-      output.append("]")
-    case .object(let members) where !members.isEmpty:
-      output.append("{")
-      let keys = members.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-      for (index, key) in keys.enumerated() {
-        if index > 0 { output.append(",") }
-        output.breakLine(level: level + 1)
-        output.writeString(key)
-        output.append(": ")
-        write(members[key] ?? .null, level: level + 1)
-      }
-      output.breakLine(level: level)
-      output.append("}")
-    default:
-      output.write(value, level: level)
-    }
-  }
-
-  /// The standard form when it reads back as `number`, else Swift's shortest round-trip form
-  /// (`0.30000000000000004`, `1e-07`, `-0.0`), which is valid JSON for every finite value.
-  static func exactText(_ number: Double) -> String {
-    let standard = JSONOutputWriter.formatted(number)
-    // `Double(String)` rounds correctly, as JSONParser does, so this is the value a load gives.
-    // Bits, not `==`, so that -0.0 keeps its sign instead of becoming the standard `0`.
-    guard number.isFinite, Double(standard)?.bitPattern != number.bitPattern else {
-      return standard
-    }
-    return number.description
   }
 }
