@@ -25,7 +25,7 @@ public enum OutputFile {
       }
       return true
     } catch {
-      errors.write("error: can't write \(quotedPath(path)): \(error.localizedDescription)\n")
+      errors.write("error: can't write \(quotedPath(path)): \(TerminalText.escapingHazards(error.localizedDescription))\n")
       return false
     }
   }

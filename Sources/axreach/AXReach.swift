@@ -102,7 +102,7 @@ enum AXReach: CommandLineTool {
         }
         output.write(JSONOutput.object(document).rendered(pretty: true) + "\n")
       } else if arguments.flag("tree") {
-        output.write(TreeRenderer().text(session.tree, scene: scene, state: session.state))
+        TreeRenderer().writeText(session.tree, scene: scene, state: session.state, to: &output)
       }
       return allDone ? .success : .failure
     default:

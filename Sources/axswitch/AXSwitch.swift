@@ -108,8 +108,10 @@ enum AXSwitch: CommandLineTool {
       if let size = (try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? Int,
         size > limit
       {
-        errors.write(
-          "\(TerminalText.escaped(file)):1:1: error: key file is \(size) bytes, larger than the limit of \(limit) bytes\n")
+        Diagnostic(
+          path: file, line: 1, column: 1,
+          message: "key file is \(size) bytes, larger than the limit of \(limit) bytes"
+        ).write(to: &errors)
         return .dataError
       }
       // Read as bytes: text that is not UTF-8 is bad data at a line (65), not a missing file.

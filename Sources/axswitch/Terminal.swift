@@ -106,7 +106,7 @@ enum Terminal {
     isSuspended = false
     needsRedraw = 0
     stoppedAt = 0
-    stoppedFor += 0
+    stoppedFor = 0
     let signals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
     // A parent may have left these blocked (test runners do); the handlers must run.
     var mask = sigset_t()
