@@ -117,8 +117,9 @@ struct PauseDetector: Sendable, Equatable {
 /// any speech. Their cepstra pull the live cepstral mean (which every frame of an utterance
 /// feeds, the lead and hang-over too) far from the speech, and short commands, whose
 /// utterances are mostly lead and hang-over, are then rejected by the phone loop or misheard:
-/// on the session benchmark's tuned voices, 67% of the commands in digital quiet were
-/// performed, against 100% over a -50 dBFS room floor. A floor about -60 dBFS lifts those
+/// on the session benchmark's tuned voices, before this floor and the calibration fix, 67% of
+/// the commands in digital quiet were performed, against 100% over a -50 dBFS room floor. A
+/// floor about -60 dBFS lifts those
 /// frames to a quiet room's and leaves any real room's floor as it was (+0.4 dB on -50 dBFS).
 struct NoiseFloor: Sendable {
   /// The RMS of the noise, in sample units (32,768 is full scale).

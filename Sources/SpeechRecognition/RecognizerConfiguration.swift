@@ -72,12 +72,15 @@ public struct RecognizerConfiguration: Sendable, Equatable {
   /// (a PulseAudio null sink, padded files) doesn't take the logarithm of zero energy.
   public var dither: Bool = true
 
-  /// The RMS, in sample units, of a seeded noise floor added to all audio before the decoder
-  /// and the pause detector hear it (see `NoiseFloor`); 0 adds none. An AXInput setting.
+  /// The RMS, in sample units, of a seeded noise floor added to streamed audio (what `listen`
+  /// and the session benchmark decode) before the decoder and the pause detector hear it (see
+  /// `NoiseFloor`); 0 adds none. `recognize(samples:)` decodes a clip as given. An AXInput
+  /// setting.
   ///
   /// 30 is about -60 dBFS: digital silence then sounds like a quiet room, which the recognizer
-  /// handles far better (on the session benchmark's tuned voices in digital quiet, 67% of the
-  /// commands were performed without it), and a real room's floor is left as it was.
+  /// handles far better, and a real room's floor is left as it was. The tuned voices' 67% in
+  /// digital quiet was measured before both this floor and calibrating only on utterances with
+  /// words; what the floor alone adds is in docs/benchmarks.md (levels 30 against 100).
   public var noiseFloorLevel: Double = 30
 
   /// The seed of the dither's noise (`-seed`): fixed, so that a recognizer decodes the same audio

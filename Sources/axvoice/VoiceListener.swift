@@ -199,7 +199,8 @@ struct VoiceListener {
   private func ambiguity(
     of result: RecognitionResult, text: String, margin: Int
   ) -> RecognitionResult.Alternative? {
-    guard margin > 0 else { return nil }
+    // Without alternatives there is nothing to compare: don't run the utterance twice.
+    guard margin > 0, !result.alternatives.isEmpty else { return nil }
     var probe = session
     let best = probe.handle(utterance: text)
     let competitor = result.closestCompetitor { alternative in
