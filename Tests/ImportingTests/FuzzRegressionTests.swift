@@ -23,14 +23,3 @@ import Testing
     }
   }
 }
-
-/// The file names of a fuzz target's corpus, sorted, so each is its own test case.
-func fuzzCorpus(_ target: String) -> [String] {
-  let folder = packagePath("Tests/Fuzz/Corpus/\(target)")
-  return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
-}
-
-/// The bytes of one corpus input.
-func fuzzInput(_ target: String, _ name: String) throws -> [UInt8] {
-  [UInt8](try Data(contentsOf: URL(fileURLWithPath: packagePath("Tests/Fuzz/Corpus/\(target)/\(name)"))))
-}
