@@ -238,6 +238,15 @@ struct AppleDumpTests {
     #expect(button.id == "button-2")
   }
 
+  @Test("a dump's path names the scene when the app has no name, even a name of dots", arguments: [
+    ("dumps/home.json", "home"), ("...", "..."), (".", "."), ("dumps/", "dumps"),
+  ])
+  func nameFromPath(path: String, name: String) throws {
+    let text = #"[{"type": "Application", "frame": {"x": 0, "y": 0, "width": 390, "height": 844}}, "#
+      + #"{"type": "Button", "AXLabel": "Go", "frame": {"x": 0, "y": 0, "width": 90, "height": 44}}]"#
+    #expect(try SceneImporter().load(bytes: Array(text.utf8), path: path).name == name)
+  }
+
   func findView(in scene: Scene, id: String) -> ViewNode? {
     var stack = scene.windows.map(\.root)
     while let view = stack.popLast() {
