@@ -147,6 +147,8 @@ extension KeyScript {
 
   /// The text of UTF-8 bytes, or the error at the first ill-formed sequence.
   public static func text(decoding bytes: [UInt8]) throws(KeyScriptError) -> String {
+    if let text = String(validating: bytes, as: UTF8.self) { return text }
+    // Not UTF-8: walk the scalars only to find where the first bad byte is.
     var parser = Unicode.UTF8.ForwardParser()
     var iterator = bytes.makeIterator()
     var offset = 0

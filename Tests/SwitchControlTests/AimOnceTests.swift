@@ -7,12 +7,7 @@ import Testing
 /// Aiming once per element: the point of an element's cheapest tap gives the cheapest path of
 /// each of its other actions too, as a full search over every aim point does.
 @Suite struct AimOnceTests {
-  static let scenes: [String] = {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: packagePath("Scenes"))) ?? []
-    return names.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
-  }()
-
-  @Test("aiming at the tap's point costs every action as the full search does", arguments: scenes)
+  @Test("aiming at the tap's point costs every action as the full search does", arguments: librarySceneNames)
   func aimOnce(scene name: String) throws {
     let session = SceneSession(scene: try libraryScene(name))
     var compared = 0
@@ -26,9 +21,7 @@ import Testing
         guard case .success(let tapPath) = finder.plannedPath(to: element.id, from: start),
           let point = tapPath.point
         else { continue }
-        var goals: [SwitchGoal] = element.customActionNames.map { .custom($0) } + element.gestures.map { .gesture($0) }
-        if element.isAdjustable { goals += [.increment, .decrement] }
-        for goal in goals {
+        for goal in switchGoals(for: element) where goal != .activate {
           let full = finder.plannedPath(to: element.id, goal: goal, from: start)
           let aimed = finder.plannedPath(to: element.id, goal: goal, from: start, aimingAt: [point])
           switch (full, aimed) {
