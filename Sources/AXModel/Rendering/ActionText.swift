@@ -1,8 +1,9 @@
 /// Actions, plan steps and scene changes as the text transcripts print them, with every name,
 /// id and string from the scene escaped by ``TerminalText``.
 ///
-/// The `description`s of ``SceneAction``, ``PlannedStep`` and ``SceneChange`` are for
-/// programmers and keep the scene's text raw; a transcript prints these instead.
+/// ``SceneChange``'s `description` is ``change(_:)``; those of ``SceneAction`` and
+/// ``PlannedStep`` are for programmers and keep the scene's text raw, so a transcript prints
+/// these instead.
 public enum ActionText {
   /// An action: `activate`, `action 'Delete'`, `gesture drag` ..., the custom action's name
   /// escaped.
@@ -50,8 +51,7 @@ public enum ActionText {
   }
 
   /// One line per change, with runs of appearances and disappearances joined into one line
-  /// each (as ``SceneChange/summaryLines(_:)`` joins them), so that presenting a screen
-  /// doesn't list every element on its own line.
+  /// each, so that presenting a screen doesn't list every element on its own line.
   public static func changeLines(_ changes: [SceneChange]) -> [String] {
     var lines: [String] = []
     var appeared: [String] = []

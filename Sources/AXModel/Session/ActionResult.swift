@@ -62,42 +62,8 @@ public enum SceneChange: Hashable, Sendable, CustomStringConvertible {
   /// The base screen was replaced.
   case navigated(from: String, to: String)
 
-  public var description: String {
-    func quoted(_ text: String?) -> String { text.map { TreeRenderer.quoted($0) } ?? "none" }
-    switch self {
-    case .variable(let name, let from, let to): return "var \(name): \(from) -> \(to)"
-    case .value(let id, let from, let to): return "value of \(id): \(quoted(from)) -> \(quoted(to))"
-    case .label(let id, let from, let to): return "label of \(id): \(quoted(from)) -> \(quoted(to))"
-    case .traits(let id, let added, let removed):
-      let parts = added.names.map { "+\($0)" } + removed.names.map { "-\($0)" }
-      return "traits of \(id): \(parts.joined(separator: " "))"
-    case .appeared(let id): return "appeared: \(id)"
-    case .disappeared(let id): return "disappeared: \(id)"
-    case .presented(let screen): return "presented: \(screen)"
-    case .dismissed(let screen): return "dismissed: \(screen)"
-    case .navigated(let from, let to): return "navigated: \(from) -> \(to)"
-    }
-  }
-}
-
-extension SceneChange {
-  /// One line per change for transcripts, with runs of appearances and disappearances joined
-  /// into one line each, so that presenting a screen doesn't list every element on its own line.
-  public static func summaryLines(_ changes: [SceneChange]) -> [String] {
-    var lines: [String] = []
-    var appeared: [String] = []
-    var disappeared: [String] = []
-    for change in changes {
-      switch change {
-      case .appeared(let id): appeared.append(id)
-      case .disappeared(let id): disappeared.append(id)
-      default: lines.append(change.description)
-      }
-    }
-    if !appeared.isEmpty { lines.append("appeared: " + appeared.joined(separator: ", ")) }
-    if !disappeared.isEmpty { lines.append("disappeared: " + disappeared.joined(separator: ", ")) }
-    return lines
-  }
+  /// The change as transcripts print it (``ActionText/change(_:)``), the scene's text escaped.
+  public var description: String { ActionText.change(self) }
 }
 
 /// Whether an action took place.
