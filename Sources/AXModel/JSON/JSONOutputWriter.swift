@@ -91,7 +91,9 @@ struct JSONOutputWriter {
   mutating func writeString(_ text: String, utf8: UnsafeBufferPointer<UInt8>) {
     // One pass over the bytes decides for nearly every string: the hazard check decodes
     // scalars and is wanted only when a byte is beyond ASCII.
-    if utf8.contains(where: { $0 >= 0x7F }) && TerminalText.containsHazard(text) {
+    if utf8.contains(where: { $0 >= 0x7F })
+      && text.unicodeScalars.contains(where: TerminalText.isHazard)
+    {
       writeEscapingHazards(text)
       return
     }
@@ -127,11 +129,13 @@ struct JSONOutputWriter {
     bytes.append(UInt8(ascii: "\""))
   }
 
+  /// The hexadecimal digits escapes are written with.
+  static let hexDigits = Array("0123456789abcdef".utf8)
+
   /// Appends `\uXXXX` for one UTF-16 code unit.
   mutating func appendUnicodeEscape(_ unit: UInt16) {
-    let hex = Array("0123456789abcdef".utf8)
     append("\\u")
-    for shift in [12, 8, 4, 0] { bytes.append(hex[Int((unit >> UInt16(shift)) & 0xF)]) }
+    for shift: UInt16 in [12, 8, 4, 0] { bytes.append(Self.hexDigits[Int((unit >> shift) & 0xF)]) }
   }
 
   /// Whether a byte is written escaped: a quote, a backslash or a control character.
@@ -148,10 +152,9 @@ struct JSONOutputWriter {
     case 0x0D: append("\\r")
     case 0x09: append("\\t")
     default:
-      let hex = "0123456789abcdef".utf8
       append("\\u00")
-      bytes.append(hex[hex.index(hex.startIndex, offsetBy: Int(byte >> 4))])
-      bytes.append(hex[hex.index(hex.startIndex, offsetBy: Int(byte & 0xF))])
+      bytes.append(Self.hexDigits[Int(byte >> 4)])
+      bytes.append(Self.hexDigits[Int(byte & 0xF)])
     }
   }
 

@@ -96,11 +96,7 @@ public struct TreeRenderer: Sendable {
     line.append(", ")
     line.append(formatNumber(frame.height))
     line.append("]  id ")
-    if Self.isPlain(element.pointee.id, orQuote: false) {
-      line.append(element.pointee.id)
-    } else {
-      line.append(TerminalText.escaped(element.pointee.id))
-    }
+    line.append(TerminalText.escaped(element.pointee.id))
     if let hint = element.pointee.hint {
       line.append("  hint ")
       Self.appendQuoted(hint, to: &line)
@@ -121,17 +117,17 @@ public struct TreeRenderer: Sendable {
   /// Appends ``quoted(_:)`` of a text without making the quoted string when there is nothing
   /// to escape, as for nearly every label.
   static func appendQuoted(_ text: String?, to line: inout String) {
-    guard let text, isPlain(text, orQuote: true) else { return line.append(quoted(text)) }
+    guard let text, isPlain(text) else { return line.append(quoted(text)) }
     line.append("\"")
     line.append(text)
     line.append("\"")
   }
 
-  /// Whether a text is printable ASCII without a backslash (nor a double quote, if
-  /// `orQuote`): what ``TerminalText`` leaves as it is, told by one pass over its bytes.
-  static func isPlain(_ text: String, orQuote: Bool) -> Bool {
+  /// Whether a text is printable ASCII without a backslash or a double quote: what
+  /// ``quoted(_:)`` only wraps in quotes, told by one pass over its bytes.
+  static func isPlain(_ text: String) -> Bool {
     let plain = text.utf8.withContiguousStorageIfAvailable { utf8 in
-      !utf8.contains { $0 < 0x20 || $0 >= 0x7F || $0 == 0x5C || (orQuote && $0 == 0x22) }
+      !utf8.contains { $0 < 0x20 || $0 >= 0x7F || $0 == 0x5C || $0 == 0x22 }
     }
     // A string not stored contiguously is left to ``TerminalText``, which gives the same text.
     return plain ?? false
