@@ -97,7 +97,7 @@ struct PauseDetector: Sendable, Equatable {
   }
 
   /// The mean square of each whole frame of `samples`.
-  private static func energies(of samples: ArraySlice<Int16>, frameLength: Int) -> [Double] {
+  static func energies(of samples: ArraySlice<Int16>, frameLength: Int) -> [Double] {
     stride(from: samples.startIndex, through: samples.endIndex - frameLength, by: frameLength).map {
       energy(of: samples[$0..<($0 + frameLength)])
     }

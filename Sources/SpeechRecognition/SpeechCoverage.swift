@@ -39,10 +39,7 @@ struct SpeechCoverage: Sendable {
     guard let origin = hypothesis.segments.first?.start, let end = hypothesis.segments.last?.end,
       let first = words.first, let last = words.last
     else { return 0 }
-    let energies = stride(from: 0, through: audio.count - frameLength, by: frameLength).map { start in
-      audio[start..<(start + frameLength)].reduce(0.0) { $0 + Double($1) * Double($1) }
-        / Double(frameLength)
-    }
+    let energies = PauseDetector.energies(of: audio[...], frameLength: frameLength)
     guard let peak = energies.max() else { return 0 }
     let threshold = max(
       background * Self.decibels(Self.backgroundMargin), peak / Self.decibels(Self.speechRange))
