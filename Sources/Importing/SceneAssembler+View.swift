@@ -29,7 +29,7 @@ extension SceneAssembler {
     var type = node.role.viewType
     if node.isScrollable, type == .view { type = .scroll }
     var view = ViewNode(id: state.ids.id(for: node), type: type)
-    view.location = SourceLocation(
+    view.location = FileLocation(
       path: path, line: node.position.line, column: node.position.column)
     view.identifier = node.identifier?.nonBlank
     let isElement = node.isAccessible ?? Self.isElementByDefault(node)

@@ -147,11 +147,11 @@ public struct Finding: Hashable, Sendable {
   /// Which of several findings of one rule on one target this is (`switch`, `voice`), or empty.
   public var aspect = ""
   /// Where the view is written in the scene file.
-  public var location: SourceLocation?
+  public var location: FileLocation?
 
   /// Creates a finding.
   public init(
-    rule: ReachRule, screen: String, target: String, message: String, location: SourceLocation?
+    rule: ReachRule, screen: String, target: String, message: String, location: FileLocation?
   ) {
     self.rule = rule
     self.screen = screen

@@ -156,7 +156,7 @@ struct ScreenAnalysis {
     return actions.isEmpty ? [.activate] : actions
   }
 
-  func location(of id: String) -> SourceLocation? {
+  func location(of id: String) -> FileLocation? {
     session.builder.index.views[id]?.location
   }
 }

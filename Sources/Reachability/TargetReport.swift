@@ -68,7 +68,7 @@ public struct TargetReport: Hashable, Sendable {
   /// The actions the target offers, in menu order.
   public var actions: [SceneAction]
   /// Where the view is written in the scene file.
-  public var location: SourceLocation?
+  public var location: FileLocation?
   /// Voice Control.
   public var voice: VoiceReach
   /// Switch Control.

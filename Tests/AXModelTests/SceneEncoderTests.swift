@@ -315,7 +315,7 @@ private enum EncoderFixtures {
         all,
         ViewNode(id: "gone-row", type: .cell, frame: Rect(x: 0, y: 700, width: 390, height: 44)),
       ])
-    let goals: [AXModel.Predicate] = [
+    let goals: [Condition] = [
       .equals(variable: "size", value: .string(awkward)),
       .equals(variable: "flag", value: .bool(false)),
       .equals(variable: "count", value: .number(0.1 + 0.2)),

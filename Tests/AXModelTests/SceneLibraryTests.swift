@@ -310,7 +310,7 @@ extension SceneLibraryTests {
       #expect(cat.directTouch?.requiresActivation == true)
       #expect(cat.traits.contains(.allowsDirectInteraction))
       #expect(cat.value == "Sleeping")
-      let purring = Predicate.equals(variable: "reaction", value: .string("Purring"))
+      let purring = Condition.equals(variable: "reaction", value: .string("Purring"))
       #expect(TaskPlanner().plan(purring, from: session) == nil)
       let plan = TaskPlanner(includesGestures: true).plan(purring, from: session)
       #expect(plan == [PlannedStep(action: .gesture(.pan), target: "cat")])

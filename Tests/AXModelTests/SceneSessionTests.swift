@@ -126,7 +126,7 @@ struct SceneSessionTests {
   @Test("the planner finds the shortest plan and replaying it reaches the goal")
   func planner() throws {
     let session = try session()
-    let goal = Predicate.all([
+    let goal = Condition.all([
       .atLeast(variable: "qty", bound: 2), .hasTrait(element: "size-s", trait: .selected),
     ])
     let plan = try #require(TaskPlanner().plan(goal, from: session))

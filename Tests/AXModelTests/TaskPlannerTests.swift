@@ -21,7 +21,7 @@ struct TaskPlannerTests {
 
   /// The goal that every toggle of ``toggles(_:)`` is on: `count` actions away, beyond the
   /// default depth from 17 on, and among 2^count states.
-  static func allOn(_ count: Int) -> AXModel.Predicate {
+  static func allOn(_ count: Int) -> Condition {
     .all((0..<count).map { .equals(variable: "t\($0)", value: .bool(true)) })
   }
 
@@ -43,7 +43,7 @@ struct TaskPlannerTests {
   }
 
   /// The goal that all three switches are on.
-  static let allThree = AXModel.Predicate.all([
+  static let allThree = Condition.all([
     .equals(variable: "x", value: .bool(true)), .equals(variable: "y", value: .bool(true)),
     .equals(variable: "z", value: .bool(true)),
   ])
@@ -79,7 +79,7 @@ struct TaskPlannerTests {
 
   @Test("an unreachable goal on a small scene exhausts its states")
   func exhausted() throws {
-    let never = AXModel.Predicate.equals(variable: "never", value: .bool(true))
+    let never = Condition.equals(variable: "never", value: .bool(true))
     let search = TaskPlanner().detailedSearch(never, from: try Self.switches())
     #expect(search.outcome == .exhausted(depth: 3))
     #expect(search.statesVisited == 8)
@@ -93,7 +93,7 @@ struct TaskPlannerTests {
       {"id": "row", "type": "cell", "label": "Mail", "frame": [0, 0, 390, 60],
        "gestures": [{"gesture": "swipeLeft", "effects": [{"set": "archived", "to": true}]}]}
       """#, vars: #"{"archived": false}"#)
-    let archived = AXModel.Predicate.equals(variable: "archived", value: .bool(true))
+    let archived = Condition.equals(variable: "archived", value: .bool(true))
     let session = SceneSession(scene: scene)
     let direct = TaskPlanner().detailedSearch(archived, from: session)
     #expect(direct.outcome == .exhausted(depth: 0))
@@ -120,7 +120,7 @@ struct TaskPlannerTests {
 
   @Test("a goal already holding has the empty plan")
   func alreadyDone() throws {
-    let goal = AXModel.Predicate.equals(variable: "x", value: .bool(false))
+    let goal = Condition.equals(variable: "x", value: .bool(false))
     let search = TaskPlanner().detailedSearch(goal, from: try Self.switches())
     #expect(search.outcome == .found([]))
     #expect(search.actionsPerformed == 0)
@@ -154,7 +154,7 @@ struct TaskPlannerTests {
 /// The planner's search as it was before states replaced sessions in the frontier: it keeps a
 /// whole session and a copied path per state, so it is the reference the plans must match.
 private func referencePlan(
-  _ goal: AXModel.Predicate, from session: SceneSession, _ planner: TaskPlanner
+  _ goal: Condition, from session: SceneSession, _ planner: TaskPlanner
 ) -> [PlannedStep]? {
   if session.isSatisfied(goal) { return [] }
   var seen: Set<SceneState> = [session.state]

@@ -49,7 +49,7 @@ extension SceneDecoder {
       try enumValue(ViewType.self, node, "\(keyPath).type", kind: "view type")
     } ?? .view
     var view = ViewNode(id: id, type: type)
-    view.location = SourceLocation(path: path, line: node.position.line, column: node.position.column)
+    view.location = FileLocation(path: path, line: node.position.line, column: node.position.column)
     try decodeAccessibility(fields, into: &view, keyPath)
     try decodeBehavior(fields, into: &view, keyPath)
     if let elements = view.elements { elementLists[number] = elements }

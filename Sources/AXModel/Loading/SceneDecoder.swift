@@ -240,7 +240,7 @@ struct SceneDecoder {
   mutating func decodeTask(_ node: JSONNode, _ keyPath: String) throws(SceneError) -> SceneTask {
     let fields = try members(node, keyPath, allowed: ["name", "goal"], what: "task")
     let name = try string(try required(fields, "name", in: node, keyPath), "\(keyPath).name")
-    let goal = try decodePredicate(
+    let goal = try decodeCondition(
       try required(fields, "goal", in: node, keyPath), "\(keyPath).goal", depth: 0)
     return SceneTask(name: name, goal: goal)
   }

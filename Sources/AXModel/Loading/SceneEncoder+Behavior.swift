@@ -101,7 +101,7 @@ extension SceneEncoder {
 
   // MARK: Goals
 
-  func goal(_ goal: Predicate) -> JSONOutput {
+  func goal(_ goal: Condition) -> JSONOutput {
     switch goal {
     case .equals(let variable, let value):
       return ["var": .string(variable), "equals": self.value(value)]

@@ -60,7 +60,7 @@ public struct ViewNode: Hashable, Sendable {
   /// Effects run by accessibility actions.
   public var handlers: [EventKind: [Effect]]
   /// Where the view is defined, for diagnostics.
-  public var location: SourceLocation?
+  public var location: FileLocation?
 
   /// Creates a view of the given type with UIKit's defaults.
   public init(id: String, type: ViewType, frame: Rect = .zero, children: [ViewNode] = []) {

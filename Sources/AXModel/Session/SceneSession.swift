@@ -161,7 +161,7 @@ public struct SceneSession: Sendable {
   }
 
   /// Whether the goal holds in the current state.
-  public func isSatisfied(_ goal: Predicate) -> Bool {
+  public func isSatisfied(_ goal: Condition) -> Bool {
     switch goal {
     case .equals(let name, let value): return state.values[name] == value
     case .atLeast(let name, let bound):

@@ -83,12 +83,12 @@ public struct TaskPlanner: Sendable {
 
   /// The shortest plan that makes `goal` hold, `[]` when it already does, or `nil` when the
   /// search finds none; ``search(_:from:)`` says why.
-  public func plan(_ goal: Predicate, from session: SceneSession) -> [PlannedStep]? {
+  public func plan(_ goal: Condition, from session: SceneSession) -> [PlannedStep]? {
     detailedSearch(goal, from: session).outcome.plan
   }
 
   /// Searches for the shortest plan that makes `goal` hold, and says how the search ended.
-  public func search(_ goal: Predicate, from session: SceneSession) -> PlanOutcome {
+  public func search(_ goal: Condition, from session: SceneSession) -> PlanOutcome {
     detailedSearch(goal, from: session).outcome
   }
 
@@ -98,7 +98,7 @@ public struct TaskPlanner: Sendable {
   /// The search stops at the first of: a state satisfying the goal, no state left to expand,
   /// a plan length of ``maximumDepth``, ``maximumStates`` states seen, or ``maximumWork``
   /// elements built, which it may pass by one tree.
-  public func detailedSearch(_ goal: Predicate, from start: SceneSession) -> PlanSearch {
+  public func detailedSearch(_ goal: Condition, from start: SceneSession) -> PlanSearch {
     var seen: Set<SceneState> = [start.state]
     // Every state that entered the frontier, in breadth-first order, so that each depth is a
     // contiguous range and a plan is read back through the parents instead of being copied.

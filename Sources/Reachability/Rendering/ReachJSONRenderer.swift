@@ -190,7 +190,7 @@ public struct ReachJSONRenderer: Sendable {
     ])
   }
 
-  func location(_ location: SourceLocation) -> JSONOutput {
+  func location(_ location: FileLocation) -> JSONOutput {
     .object([
       "path": .string(location.path), "line": .number(Double(location.line)),
       "column": .number(Double(location.column)),

@@ -9,9 +9,8 @@
 ///
 ///     Scenes/home.json:12:7
 ///
-/// Swift Testing declares a `SourceLocation` of its own; a file that imports both modules
-/// writes this one as `AXModel.SourceLocation`.
-public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+/// It is not called `SourceLocation`, which Swift Testing declares: a test file imports both.
+public struct FileLocation: Hashable, Sendable, CustomStringConvertible {
   /// The file's path as the user gave it.
   public var path: String
   /// The 1-based line.

@@ -9,8 +9,8 @@ extension SceneDecoder {
   ///     {"var": "coffee", "atLeast": 6}
   ///     {"element": "spec-m", "hasTrait": "selected"}
   ///     {"all": [{"screen": "sheet"}, {"not": {"exists": "row-2"}}]}
-  mutating func decodePredicate(_ node: JSONNode, _ keyPath: String, depth: Int) throws(SceneError)
-    -> Predicate
+  mutating func decodeCondition(_ node: JSONNode, _ keyPath: String, depth: Int) throws(SceneError)
+    -> Condition
   {
     guard depth < 32 else {
       throw error(.limitExceeded, "goal nested deeper than 32 levels", at: node.position, keyPath)
@@ -85,13 +85,13 @@ extension SceneDecoder {
       return .announced(try string(textNode, "\(keyPath).announced"))
     }
     if let notNode = fields["not"] {
-      return .not(try decodePredicate(notNode, "\(keyPath).not", depth: depth + 1))
+      return .not(try decodeCondition(notNode, "\(keyPath).not", depth: depth + 1))
     }
     for key in ["all", "any"] {
       if let listNode = fields[key] {
-        var items: [Predicate] = []
+        var items: [Condition] = []
         for (index, item) in try array(listNode, "\(keyPath).\(key)", of: "goals").enumerated() {
-          items.append(try decodePredicate(item, "\(keyPath).\(key)[\(index)]", depth: depth + 1))
+          items.append(try decodeCondition(item, "\(keyPath).\(key)[\(index)]", depth: depth + 1))
         }
         return key == "all" ? .all(items) : .any(items)
       }
