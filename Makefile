@@ -55,7 +55,7 @@ demo: build
 # about two minutes here); TEST_TIMEOUT is in seconds.
 TEST_TIMEOUT ?= 1800
 
-# After the tests, the reachability, switch, import, tree, voice and held-out speech benchmarks run once at a tiny size on the debug
+# After the tests, the reachability, switch, import, tree, voice, hit-testing, listen and held-out speech benchmarks run once at a tiny size on the debug
 # build (a smoke run, nothing timed), so a benchmark that breaks fails the run.
 test: deps
 	$(SWIFT) build
@@ -65,6 +65,8 @@ test: deps
 	SIZE=tiny BIN=$(BIN) bash Benchmarks/import/run
 	SIZE=tiny BIN=$(BIN) bash Benchmarks/tree/run
 	SIZE=tiny BIN=$(BIN) bash Benchmarks/voice/run
+	SIZE=tiny BIN=$(BIN) bash Benchmarks/hittest/run
+	SIZE=tiny BIN=$(BIN) bash Benchmarks/listen/run
 	SIZE=tiny BENCH=$(BIN)/speech-benchmark bash Benchmarks/speech/run-heldout
 
 benchmark: deps

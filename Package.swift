@@ -60,7 +60,7 @@ let package = Package(
     .target(name: "AXTestSupport", path: "Tests/AXTestSupport"),
     .testTarget(
       name: "AXModelTests", dependencies: ["AXModel", "AXTestSupport"], exclude: ["Golden"]),
-    .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport"]),
+    .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport", "AXModel"]),
     .testTarget(
       name: "ImportingTests", dependencies: ["Importing", "AXModel", "AXTestSupport"],
       exclude: ["Fixtures", "Golden"]),

@@ -1,3 +1,5 @@
+import AXModel
+
 /// A command-line tool: a declared command line and the code that runs it.
 ///
 /// A tool declares its command line as a ``CommandSpec`` and implements
@@ -19,10 +21,10 @@ public protocol CommandLineTool {
   ///
   /// Throw a ``UsageError`` (see ``ParsedArguments/usageError(_:)``) for a
   /// mistake in the command line that parsing cannot catch; it is reported
-  /// with the usage line and exit status ``ExitStatus/usage``. Report other
-  /// problems on `errors` (see ``Diagnostic``) and return the matching
-  /// status; any other error thrown is printed as `Error: …` and exits with
-  /// ``ExitStatus/failure``.
+  /// with the usage line and exit status ``ExitStatus/usage``. Throw a
+  /// ``CommandFailure`` (or a ``LocatedError``) for any other failure: its line
+  /// goes to `errors` and its status is the tool's. Any other error thrown is
+  /// printed as `Error: …` and exits with ``ExitStatus/failure``.
   ///
   /// - Parameters:
   ///   - arguments: The parsed values and the chosen subcommand.
@@ -74,11 +76,21 @@ extension CommandLineTool {
       } catch let error as UsageError {
         errors.write(error.rendered + "\n")
         return .usage
+      } catch let failure as CommandFailure {
+        return report(failure, errors: &errors)
+      } catch let error as any LocatedError {
+        return report(CommandFailure(error), errors: &errors)
       } catch {
         errors.write("Error: \(error)\n")
         return .failure
       }
     }
+  }
+
+  /// Writes a failure's line, if it has one, and returns its status.
+  static func report(_ failure: CommandFailure, errors: inout some TextOutputStream) -> ExitStatus {
+    if let message = failure.message { errors.write(message + "\n") }
+    return failure.status
   }
 
   /// Runs the tool with the process's arguments and standard streams, then

@@ -7,11 +7,10 @@ import Foundation
 /// Anything else that exists, `/dev/null`, a FIFO or a terminal, is written in place: an
 /// atomic write would rename a temporary file over it and replace the device with a file.
 public enum OutputFile {
-  /// Writes `text` to `path`; on failure writes `error: can't write 'PATH': REASON` to `errors`
-  /// and returns `false`.
-  public static func write(
-    _ text: String, to path: String, errors: inout some TextOutputStream
-  ) -> Bool {
+  /// Writes `text` to `path`.
+  ///
+  /// - Throws: A ``CommandFailure`` `error: can't write 'PATH': REASON`, status 1.
+  public static func write(_ text: String, to path: String) throws(CommandFailure) {
     let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
     do {
       if let type, type != .typeRegular {
@@ -23,10 +22,10 @@ public enum OutputFile {
       } else {
         try text.write(toFile: path, atomically: true, encoding: .utf8)
       }
-      return true
     } catch {
-      errors.write("error: can't write \(quotedPath(path)): \(TerminalText.escapingHazards(error.localizedDescription))\n")
-      return false
+      throw CommandFailure(
+        "error: can't write \(quotedPath(path)): \(TerminalText.escapingHazards(error.localizedDescription))",
+        status: .failure)
     }
   }
 

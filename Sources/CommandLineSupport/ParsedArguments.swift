@@ -5,11 +5,15 @@
 /// brackets. Options that were not given read as their default value. The
 /// typed getters ``int(_:)`` and ``double(_:)`` throw a ``UsageError`` that
 /// names the option and the bad value, so a tool can use `try` and let its
-/// ``CommandLineTool`` entry point report the mistake.
+/// ``CommandLineTool`` entry point report the mistake; ``choice(_:as:)`` reads an
+/// option declared with `choices` as the enumeration of those values.
+///
+/// A name the command does not declare is a mistake in the tool, not in its command line:
+/// a debug build stops at it rather than reading `nil`.
 ///
 /// ```swift
 /// let scene = arguments.positional("scene")
-/// let format = arguments.value("format")        // "text" by default
+/// let format = try arguments.choice("format", as: OutputFormat.self)  // .text by default
 /// let phrases = arguments.values("say")         // every --say, in order
 /// let loops = try arguments.int("loops") ?? 4
 /// ```
@@ -63,30 +67,35 @@ public struct ParsedArguments: Sendable, Equatable {
 
   /// The value of an option: the last one given, or else its default.
   public func value(_ name: String) -> String? {
-    optionValues[name]?.last ?? optionSpec(name)?.defaultValue
+    assertDeclared(name)
+    return optionValues[name]?.last ?? optionSpec(name)?.defaultValue
   }
 
   /// Every value given for a repeatable option, in command-line order, or
   /// the default alone when the option was not given.
   public func values(_ name: String) -> [String] {
+    assertDeclared(name)
     if let given = optionValues[name] { return given }
     return optionSpec(name)?.defaultValue.map { [$0] } ?? []
   }
 
   /// Whether a flag was given.
   public func flag(_ name: String) -> Bool {
-    flagCounts[name, default: 0] > 0
+    assertDeclared(name)
+    return flagCounts[name, default: 0] > 0
   }
 
   /// The word given for a positional argument, or the first word of a
   /// variadic one; `nil` when an optional argument was left out.
   public func positional(_ name: String) -> String? {
-    argumentValues[name]?.first
+    assertDeclared(name)
+    return argumentValues[name]?.first
   }
 
   /// Every word given for a variadic positional argument.
   public func positionals(_ name: String) -> [String] {
-    argumentValues[name] ?? []
+    assertDeclared(name)
+    return argumentValues[name] ?? []
   }
 
   /// Whether an option, flag or positional argument was given explicitly,
@@ -113,6 +122,31 @@ public struct ParsedArguments: Sendable, Equatable {
   ///   `The value 'fast' is invalid for '--interval <seconds>'`.
   public func double(_ name: String) throws(UsageError) -> Double? {
     try converted(name) { text in Double(text).flatMap { $0.isFinite ? $0 : nil } }
+  }
+
+  /// The value of an option declared with `choices`, as the enumeration whose raw values
+  /// they are.
+  ///
+  ///     enum OutputFormat: String { case text, json }
+  ///     let format = try arguments.choice("format", as: OutputFormat.self) ?? .text
+  ///
+  /// - Returns: The case, or `nil` when the option was not given and has no default.
+  /// - Throws: A ``UsageError`` quoting the value when no case has it as its raw value
+  ///   (which the parser's check of `choices` leaves to a declaration that lists more).
+  public func choice<Choice: RawRepresentable>(
+    _ name: String, as type: Choice.Type = Choice.self
+  ) throws(UsageError) -> Choice? where Choice.RawValue == String {
+    try converted(name) { Choice(rawValue: $0) }
+  }
+
+  /// The value of an option declared with `choices`, as the value paired with the word given.
+  ///
+  ///     let style = try arguments.choice("point-style", from: [("two-stage", .twoStage), ("one-stage", .oneStage)])
+  ///
+  /// - Returns: The paired value, or `nil` when the option was not given and has no default.
+  /// - Throws: A ``UsageError`` quoting the word when no pair has it.
+  public func choice<Value>(_ name: String, from pairs: [(String, Value)]) throws(UsageError) -> Value? {
+    try converted(name) { word in pairs.first { $0.0 == word }?.1 }
   }
 
   /// Makes a usage error for the chosen command, for mistakes the parser
@@ -148,6 +182,15 @@ public struct ParsedArguments: Sendable, Equatable {
       throw usageError(UsageMessage.missingOneOf(names.map(synopsis)))
     }
     return given.first
+  }
+
+  /// Stops a debug build at a name the command doesn't declare: a misspelled name would
+  /// otherwise read as an option that was not given.
+  private func assertDeclared(_ name: String) {
+    assert(
+      optionSpec(name) != nil || command.flag(named: name) != nil
+        || command.argument(named: name) != nil || flagCounts[name] != nil,
+      "'\(name)' is not an option, flag or argument of '\(commandPath.joined(separator: " "))'")
   }
 
   /// The declaration of an option on the path, innermost first.

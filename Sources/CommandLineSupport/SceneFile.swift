@@ -24,11 +24,6 @@ public enum SceneFile {
   /// The options every command that reads a scene takes.
   public static let inputOptions = [formatOption, densityOption]
 
-  /// The exit status for a scene error: 66 when the file is missing, 65 for bad data.
-  public static func exitStatus(for error: SceneError) -> ExitStatus {
-    error.code == .fileNotFound ? .noInput : .dataError
-  }
-
   /// The importer the command line asks for with `--from` and `--density`.
   public static func importer(_ arguments: ParsedArguments) throws(UsageError) -> SceneImporter {
     var options = ImportOptions()
@@ -38,27 +33,14 @@ public enum SceneFile {
       }
       options.density = density
     }
-    return SceneImporter(format: arguments.value("from").flatMap(DumpFormat.init(rawValue:)), options: options)
+    return SceneImporter(format: try arguments.choice("from", as: DumpFormat.self), options: options)
   }
 
-  /// Loads the scene or dump at `path`; on failure writes the one-line error to `errors` and
-  /// returns the exit status to end with.
-  public static func load(
-    _ path: String, errors: inout some TextOutputStream, importer: SceneImporter = SceneImporter()
-  ) -> Result<Scene, SceneLoadFailure> {
-    do {
-      return .success(try importer.load(path: path))
-    } catch {
-      errors.write("\(error)\n")
-      return .failure(SceneLoadFailure(error: error, status: exitStatus(for: error)))
-    }
+  /// Loads the scene or dump at `path`.
+  ///
+  /// Its error reaches the tool's ``CommandLineTool/run(_:output:errors:)``, which prints the
+  /// located line and exits 66 for a missing file, 65 for a malformed one.
+  public static func load(_ path: String, importer: SceneImporter = SceneImporter()) throws(SceneError) -> Scene {
+    try importer.load(path: path)
   }
-}
-
-/// A scene that could not be loaded, with the status the tool exits with.
-public struct SceneLoadFailure: Error, Sendable {
-  /// What went wrong.
-  public var error: SceneError
-  /// The exit status for it.
-  public var status: ExitStatus
 }

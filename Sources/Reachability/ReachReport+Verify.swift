@@ -50,7 +50,9 @@ extension ReachReport {
       var last: VoiceOutcome?
       for utterance in route.utterances { last = voice.handle(utterance: utterance) }
       let expected = route.action
-      guard let outcome = last, outcome.kind == .done, outcome.target == target.id,
+      // A failed action was delivered: its handler said no, which is the scene's state, not
+      // the route's fault.
+      guard let outcome = last, outcome.kind == .done || outcome.kind == .failed, outcome.target == target.id,
         outcome.action == expected || (expected == .activate && outcome.action == .gesture(.tap))
       else {
         let what = last.map { "\($0.kind.rawValue) \($0.action?.description ?? "-") on \($0.target ?? "-"): \($0.message)" }
@@ -78,10 +80,10 @@ extension ReachReport {
       let steps = scanner.run(keys)
       let dispatched = steps.last?.results.last { $0.target == target.id && $0.action == cost.action }
       let presses = keys.filter(\.isPress).count
-      if dispatched?.isDone != true || presses != cost.presses
+      if dispatched.map({ $0.isDone || $0.isFailed }) != true || presses != cost.presses
         || Double(scanner.now) / 1000 != cost.seconds
       {
-        let what = dispatched.map { "\($0.action) \($0.isDone ? "done" : "refused")" } ?? "no dispatch"
+        let what = dispatched.map { "\($0.action) \($0.outcome.name)" } ?? "no dispatch"
         mismatches.append(
           PathMismatch(
             screen: screen, target: target.id, front: "switch \(cost.style)", action: cost.action,

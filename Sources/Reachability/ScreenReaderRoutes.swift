@@ -22,9 +22,11 @@ struct ScreenReaderRoutes {
     }
     self.headings = headings
     var groups: [String: (tabs: Int, arrows: Int)] = [:]
-    for (tabs, item) in layout.items.enumerated() {
+    // Tab moves between containers; Switch Control's row groups are no focus groups.
+    for (tabs, item) in layout.containerItems.enumerated() {
       for (arrows, id) in item.elementIDs.enumerated() { groups[id] = (tabs, arrows) }
     }
+    Self.addScrolledRows(tree, to: &groups)
     focusGroups = groups
   }
 
@@ -81,7 +83,12 @@ struct ScreenReaderRoutes {
       let offset = element.isAdjustable ? 2 : 0
       return actionMenuKeys(position: offset + (element.customActionNames.firstIndex(of: name) ?? 0))
     case .gesture, .magicTap: return nil
+    // Typing is keys too, but one per character: see `TaskEvidence`.
+    case .edit: return nil
     case .escape: return "Escape"
+    // Full Keyboard Access scrolls the focused scroll view with the arrow keys.
+    case .scroll(let direction, let toEdge):
+      return toEdge ? "Option-\(direction.title)" : direction.title
     }
   }
 

@@ -79,23 +79,29 @@ struct ScreenAnalysis {
     let readers = ScreenReaderRoutes(tree: tree, layout: switches.layout)
     let hits = HitTestIndex(tree: tree)
     let elements = tree.elements.filter(\.respondsToUserInteraction)
+    var scrolled = ScrolledRoutes(session: session, vocabulary: options.vocabulary)
     // Targets are measured one after another: on several threads the shared scanners' and
     // trees' reference counts made a 10,000-target screen ten times slower, not faster.
     var reports = elements.map { element in
-      let problem = problem(of: element, tree: tree, hits: hits)
+      var problem = problem(of: element, tree: tree, hits: hits)
       let actions = Self.actions(of: element)
+      // A row below the fold is reachable, at the cost of scrolling it into view.
+      let plan = problem == .offScreen ? scrolled.plan(element.id) : nil
+      if plan != nil { problem = nil }
       return TargetReport(
         id: element.id, type: element.type, label: element.label, value: element.value,
         text: session.builder.index.views[element.id]?.text, traits: element.traits.names,
         frame: element.frame, activationPoint: element.activationPoint, screen: name,
         treePath: element.ancestors + [element.id], isInTree: true, problem: problem,
         actions: actions, location: location(of: element.id),
-        voice: voice.reach(element, actions: actions, reachable: problem == nil || isCoveredOnly(problem)),
-        switchControl: switches.reach(element.id, actions: actions, inTree: true),
+        voice: plan.flatMap { scrolled.voiceReach(element.id, actions: actions, plan: $0) }
+          ?? voice.reach(element, actions: actions, reachable: problem == nil || isCoveredOnly(problem)),
+        switchControl: switches.reach(element.id, actions: actions, inTree: true, scrollPlan: plan),
         voiceOver: readers.voiceOver(element),
         keyboard: readers.keyboard(element.id, actions: actions, element: element))
     }
     let hiddenViews = HiddenViews(session: session).interactiveViews()
+    let grid = GridRoutes(session: session, phrases: voice.phrases)
     for hidden in hiddenViews {
       let view = hidden.view
       let actions = Self.actions(of: view)
@@ -110,7 +116,11 @@ struct ScreenAnalysis {
           voice: VoiceReach(
             names: [], shownName: nil, unspeakable: "it is not in the accessibility tree",
             number: nil, access: .none,
-            routes: actions.map { .init(action: $0, utterances: [], failure: "not in the accessibility tree") }),
+            // Names and numbers never find it, but a grid tap is a real touch that may.
+            routes: actions.map {
+              grid.route($0, to: view.id)
+                ?? .init(action: $0, utterances: [], failure: "not in the accessibility tree")
+            }),
           switchControl: switches.reach(view.id, actions: actions, inTree: false),
           voiceOver: nil, keyboard: readers.keyboard(view.id, actions: actions, element: nil)))
     }

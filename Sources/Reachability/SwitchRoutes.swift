@@ -43,8 +43,9 @@ struct SwitchRoutes {
     }
   }
 
-  /// The reach of one target.
-  func reach(_ id: String, actions: [SceneAction], inTree: Bool) -> SwitchReach {
+  /// The reach of one target; `scrollPlan`, for a row below the fold, puts its Scroll steps
+  /// in front of every menu path (the paths themselves take them, see `SwitchPathFinder`).
+  func reach(_ id: String, actions: [SceneAction], inTree: Bool, scrollPlan: ScrollPlan? = nil) -> SwitchReach {
     var groupPath: [String] = []
     var stopProblem: String?
     if let location = layout.location(of: id) {
@@ -78,6 +79,12 @@ struct SwitchRoutes {
           action, goal, id: id, element: element, style: "point", settings: point.settings,
           start: point.start, aimingAt: aim))
     }
+    if let scrollPlan {
+      let page = [MenuItem.scroll.title, MenuItem.scrollDirection(scrollPlan.direction.title).title]
+      let scrolls = Array(Array(repeating: page, count: scrollPlan.pages).joined())
+      for position in item.indices { item[position].menuPath = scrolls + item[position].menuPath }
+      for position in pointCosts.indices { pointCosts[position].menuPath = scrolls + pointCosts[position].menuPath }
+    }
     return SwitchReach(groupPath: groupPath, stopProblem: stopProblem, item: item, point: pointCosts)
   }
 
@@ -92,6 +99,12 @@ struct SwitchRoutes {
       return SwitchReach.Cost(
         action: action, style: style, menuPath: menu, keys: nil, presses: 0, seconds: 0,
         point: nil, hits: nil, failure: "it is dimmed (not enabled)")
+    }
+    // A view outside the tree that a touch performs the action on: point mode touches it.
+    if settings.mode == .point, element == nil, action == .activate || action == .gesture(.tap),
+      let touch = touchCost(action, id: id, style: style, settings: settings, start: start)
+    {
+      return touch
     }
     // Only the cost is reported, so the steps' transcript is never written.
     let finder = SwitchPathFinder(settings: settings)

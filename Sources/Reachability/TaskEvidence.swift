@@ -136,6 +136,16 @@ struct StepPerformer {
   static func failed(_ reason: String) -> Done { Done(line: "", count: 0, seconds: nil, failure: reason) }
 
   func voice(_ step: PlannedStep, repeats: Int) -> Done {
+    // A row below the fold is named once scrolled into view: the scrolls come first.
+    if let id = step.target, session.tree.element(id: id)?.isOnScreen == false,
+      let plan = session.scrollPlan(toShow: id),
+      let scroll = CommandPhrases(vocabulary: options.vocabulary)
+        .phrase(.scroll, direction: VoiceDirection(plan.direction))
+    {
+      let rest = StepPerformer(session: plan.session, options: options).voice(step, repeats: repeats)
+      guard rest.failure == nil else { return rest }
+      return Self.spoken(Array(repeating: scroll, count: plan.pages) + rest.inputs)
+    }
     let voiceSession = VoiceSession(sceneSession: session, vocabulary: options.vocabulary)
     let routes = VoiceRoutes(session: voiceSession)
     let route: VoiceReach.Route
@@ -150,11 +160,16 @@ struct StepPerformer {
       return Self.failed("Voice Control has no command for it")
     }
     if let failure = route.failure { return Self.failed(failure) }
-    let words = route.utterances.map { $0.split(separator: " ").count }.reduce(0, +)
+    return Self.spoken(route.utterances)
+  }
+
+  /// Utterances as a step done: about 0.4 s a word and 0.3 s between utterances.
+  static func spoken(_ utterances: [String]) -> Done {
+    let words = utterances.map { $0.split(separator: " ").count }.reduce(0, +)
     return Done(
-      line: route.utterances.map { "\"\($0)\"" }.joined(separator: ", "), count: route.utterances.count,
-      seconds: Double(words) * 0.4 + 0.3 * Double(route.utterances.count), failure: nil,
-      inputs: route.utterances)
+      line: utterances.map { "\"\($0)\"" }.joined(separator: ", "), count: utterances.count,
+      seconds: Double(words) * 0.4 + 0.3 * Double(utterances.count), failure: nil,
+      inputs: utterances)
   }
 
   func switchControl(_ step: PlannedStep) -> Done {
@@ -163,6 +178,7 @@ struct StepPerformer {
     if step.action == .escape {
       return EscapeByMenu(start: start).done()
     }
+    if case .edit(let edit) = step.action, let id = step.target { return switchTyping(edit, into: id, from: start) }
     guard let id = step.target, let goal = SwitchGoal(action: step.action) else {
       return Self.failed("Switch Control has no menu entry for it")
     }
@@ -182,6 +198,7 @@ struct StepPerformer {
     switch step.action {
     case .escape: return Done(line: "two-finger scrub (escape)", count: 1, seconds: nil, failure: nil)
     case .magicTap: return Done(line: "two-finger double tap (magic tap)", count: 1, seconds: nil, failure: nil)
+    case .edit(let edit): return voiceOverTyping(edit, into: step.target)
     default: break
     }
     guard let id = step.target, let element = session.tree.element(id: id),
@@ -206,6 +223,7 @@ struct StepPerformer {
   func keyboard(_ step: PlannedStep) -> Done {
     if step.action == .escape { return Done(line: "Escape", count: 1, seconds: nil, failure: nil) }
     guard let id = step.target else { return Self.failed("Full Keyboard Access has no key for it") }
+    if case .edit(let edit) = step.action { return keyboardTyping(edit, into: id) }
     let layout = ScanLayout(tree: session.tree, groupsItems: true)
     let readers = ScreenReaderRoutes(tree: session.tree, layout: layout)
     let reach = readers.keyboard(id, actions: [step.action], element: session.tree.element(id: id))

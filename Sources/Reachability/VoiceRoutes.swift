@@ -14,8 +14,11 @@ struct VoiceRoutes {
   let compiler: JSGFCompiler
   let normalizer: NameNormalizer
   let phrases: CommandPhrases
+  /// The session the routes start from, which a text route replays its utterances on.
+  let session: VoiceSession
 
   init(session: VoiceSession) {
+    self.session = session
     phrases = CommandPhrases(vocabulary: session.vocabulary)
     index = session.index
     compiler = JSGFCompiler(vocabulary: session.vocabulary)
@@ -139,6 +142,8 @@ struct VoiceRoutes {
       guard let back = phrases.phrase(.goBack) else { return fail("the vocabulary has no 'go back'") }
       return VoiceReach.Route(action: action, utterances: [back], failure: nil)
     case .magicTap: return fail("Voice Control has no magic tap")
+    case .scroll: return fail("a scroll is said on the screen, not on an item")
+    case .edit(let edit): return textRoute(edit, element: element, target: target, naming: naming)
     }
     if let naming {
       guard let first = command(naming.words) else { return fail("the vocabulary has no command for it") }

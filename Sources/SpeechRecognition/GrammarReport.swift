@@ -11,6 +11,9 @@ public struct GrammarReport: Sendable, Equatable {
   public var unpronounceableWords: [String]
   /// The grammar as given to PocketSphinx, with the rejection path.
   public var compiledJSGF: String
+  /// Whether the same grammar had been compiled before on the same dictionary and its search
+  /// was made active again instead of being compiled a second time.
+  public var isReused = false
 
   /// Creates a report.
   public init(

@@ -29,6 +29,12 @@ public struct RecognitionResult: Sendable, Equatable {
   /// utterance (empty for a rejected one). A listener can refuse to act when one of them means
   /// something else and is too close: see ``Alternative/margin``.
   public var alternatives: [Alternative] = []
+  /// How much better, per frame, the phone loop alone explained the utterance than the grammar
+  /// alone, when the phone loop won and a second opinion was taken (see
+  /// ``RejectionSettings/maximumPhoneLoopGap``); `nil` otherwise. Such a result was accepted in
+  /// doubt: `axvoice listen` does not perform it when it is a bare name or number, whose
+  /// command word was likely lost.
+  public var phoneLoopGap: Double?
 
   /// A sentence the decoder nearly heard instead of the accepted one.
   public struct Alternative: Sendable, Equatable {
@@ -85,17 +91,6 @@ public struct RecognitionResult: Sendable, Equatable {
     self.finalizationTime = finalizationTime
     self.ending = ending
     self.calibration = calibration
-  }
-
-  /// The closest alternative that means something else than the accepted text, as
-  /// `meansSomethingElse` judges (a listener compares the commands the two texts would
-  /// perform), or `nil` if none does.
-  public func closestCompetitor(
-    meansSomethingElse: (String) -> Bool
-  ) -> Alternative? {
-    alternatives.min { $0.margin < $1.margin }.flatMap { _ in
-      alternatives.sorted { $0.margin < $1.margin }.first { meansSomethingElse($0.text) }
-    }
   }
 
   /// The accepted text, or `nil` if the utterance was rejected.

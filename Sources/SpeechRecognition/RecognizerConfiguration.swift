@@ -39,8 +39,8 @@ public struct RecognizerConfiguration: Sendable, Equatable {
 
   /// Whether the recognizer calibrates its cepstral mean to the channel (see
   /// ``UtteranceStream``): the first utterance it hears is only listened to while spoken and
-  /// decoded after it ends, with the mean of its own cepstra, and later ones are checked during
-  /// speech.
+  /// decoded after it ends, with the mean of its own cepstra, and later ones are decoded live,
+  /// with the mean of the channel so far, checked during speech (``meanCheckFrames``).
   ///
   /// Without it every utterance is decoded once, the first with the model's prior mean, which
   /// can be far from the channel's.
@@ -49,8 +49,18 @@ public struct RecognizerConfiguration: Sendable, Equatable {
   /// The speech, in 10 ms frames, after which a later utterance's cepstral mean is checked: if
   /// the running mean has moved past ``cepstralMeanTolerance``, the utterance is decoded again
   /// from its start while still spoken. An utterance that ends at a complete command sooner
-  /// (see ``VoiceActivitySettings/commandEndFrames``) is checked as it ends. Zero checks nothing
-  /// after calibration.
+  /// (see ``VoiceActivitySettings/commandEndFrames``) is checked as it ends. Zero checks
+  /// nothing after calibration: every utterance is decoded once.
+  ///
+  /// 50, the default, is what keeps off-grammar speech from dispatching: decoded once, "this
+  /// is not a command" performed "previous month" and "let's go to the beach" "scroll up on
+  /// delete" (2 of the scene benchmark's 300 off-grammar clips; 0 with the check), and no
+  /// guard on what the decode gives separates them from commands as cheaply (coverage and
+  /// length don't; the phone loop's gap does, at two more decodes after the end of every
+  /// command). The check costs CPU, not latency: on the held-out session benchmark
+  /// (`Benchmarks/speech/run-heldout`) RTF 0.039 against 0.029, with the same accuracy
+  /// (held-out 83.2% and 83.3%, tuned 97.7% and 97.4%), and `axvoice listen` about 1.6 times a
+  /// bare decode's CPU instead of about 1.0 (`docs/benchmarks.md`, Speech and Listening).
   public var meanCheckFrames: Int = 50
 
   /// How far the cepstral mean may move, in any coefficient, before a later utterance is decoded
@@ -72,9 +82,9 @@ public struct RecognizerConfiguration: Sendable, Equatable {
   /// (a PulseAudio null sink, padded files) doesn't take the logarithm of zero energy.
   public var dither: Bool = true
 
-  /// The RMS, in sample units, of a seeded noise floor added to streamed audio (what `listen`
-  /// and the session benchmark decode) before the decoder and the pause detector hear it (see
-  /// `NoiseFloor`); 0 adds none. `recognize(samples:)` decodes a clip as given. An AXInput
+  /// The RMS, in sample units, of a seeded noise floor added to the audio (streamed, as `listen`
+  /// and the session benchmark decode it, and clips given to `recognize(samples:)`) before the
+  /// decoder and the pause detector hear it (see `NoiseFloor`); 0 adds none. An AXInput
   /// setting.
   ///
   /// 30 is about -60 dBFS: digital silence then sounds like a quiet room, which the recognizer
@@ -169,8 +179,12 @@ public struct RecognizerConfiguration: Sendable, Equatable {
     }
   }
 
-  /// The PocketSphinx command-line arguments for this configuration.
-  var arguments: [String] {
+  /// The PocketSphinx command-line arguments for this configuration, name then value:
+  /// `["-hmm", "/usr/share/…", "-beam", "1e-60", …]`.
+  ///
+  /// The AXInput settings (voice activity pauses, the noise floor, calibration, rejection) are
+  /// not PocketSphinx options and are not among them.
+  public var arguments: [String] {
     var options: [(String, String)] = [
       ("-hmm", acousticModel),
       ("-dict", dictionary),

@@ -20,9 +20,10 @@ public struct RejectionSettings: Sendable, Equatable {
   public var garbageProbability: Double = 1e-2
   /// The probability charged for every phone in the loop.
   ///
-  /// 1e-10 since the recognizer calibrates to its channel: a better-matched channel made
-  /// commands win more often off-grammar too (5 of 75 librivox sentences dispatched with
-  /// 1e-12, none with 1e-10; 1e-9 lost 3% of the commands at 10 dB SNR).
+  /// 1e-10 is the cheapest price at which no librivox sentence dispatches on a channel the
+  /// recognizer has calibrated to (1e-12 dispatched 5 of 75); 1e-9 lost 3% of the commands at
+  /// 10 dB SNR. Commands the loop still wins get a second opinion
+  /// (``maximumPhoneLoopGap``).
   public var phoneProbability: Double = 1e-10
   /// The probability charged for each of the loop's first ``leadingPhones`` phones, instead of
   /// ``phoneProbability``: a fixed price on top of the per-phone one, which makes rejection
@@ -45,6 +46,20 @@ public struct RejectionSettings: Sendable, Equatable {
   /// How many of the loop's first phones cost ``leadingPhoneProbability``; 0 charges all
   /// ``phoneProbability``.
   public var leadingPhones: Int = 2
+  /// The largest per-frame gap between the phone loop alone and the grammar alone at which an
+  /// utterance the phone loop won is accepted after all, as the grammar's best sentence; 0
+  /// never takes a second opinion (see `PhoneLoopGap`).
+  ///
+  /// The phone loop's price is per phone, so a slow speaker, whose phones last longer, gives
+  /// the loop more frames to gain on; the gap is per frame and does not grow with the rate.
+  /// Each second opinion decodes the utterance twice more, after it ends, and applies to
+  /// streams only (see ``SpeechRecognizer/recognize(samples:)``).
+  ///
+  /// 6 was chosen on the session benchmark's tuned voices and the off-grammar sentences they
+  /// speak: the tuned commands the loop won had gaps up to 11.1, the off-grammar sentences 6.8
+  /// and up. On the held-out voices it raised the commands performed from 64.3% to 83.5%
+  /// (docs/benchmarks.md, Speech, Held-out sessions).
+  public var maximumPhoneLoopGap: Double = 6
   /// Whether an accepted sentence is rejected as out of grammar when speech before its first
   /// word or after its last was explained as silence or noise (see `SpeechCoverage`): the
   /// decoder heard "increment coffee dispenser" as the bare name "coffee dispenser", a tap.
@@ -54,12 +69,12 @@ public struct RejectionSettings: Sendable, Equatable {
   ///
   /// Off by default: building the lattice and its N-best list after the end of an utterance
   /// took 92 ms median (410 ms p95) on the scene benchmark, where finalization is otherwise
-  /// about a millisecond. With it and ``competingIntentMargin``, 2 of the 4 wrong dispatches on
-  /// the session benchmark's tuned voices were refused, and about 9 right commands of 384.
+  /// about a millisecond. `axvoice listen --alternatives` and `speech-benchmark --alternatives`
+  /// turn it on; its measured effect is in docs/benchmarks.md (Speech, Held-out sessions).
   public var listsAlternatives: Bool = false
   /// How far, in PocketSphinx's log units, an alternative that performs a different command
   /// must fall behind the accepted sentence for a listener to act on it (see
-  /// ``RecognitionResult/closestCompetitor(meansSomethingElse:)``). Closer than this, the
+  /// `VoiceSession.handle(heard:alternatives:margin:isDoubtful:)`). Closer than this, the
   /// utterance is refused as ambiguous: "show numbers" heard as "show grid" by a hair is not
   /// a command to perform. Tuned on the session benchmark's tuned voices; 0 acts on every
   /// accepted sentence. It needs ``listsAlternatives``, which is off by default.

@@ -16,6 +16,11 @@ extension SpeechRecognizer {
   /// An utterance in progress is discarded. Loading takes a few milliseconds, plus about 10 ms
   /// per word given to espeak-ng the first time it is seen.
   ///
+  /// A grammar whose compiled text was loaded before, with no word added to the dictionary
+  /// since, is not compiled again: its search is made active (``GrammarReport/isReused``). A
+  /// listening session goes back and forth between a few grammars (numbers shown and hidden, a
+  /// value changed and back), and the last ``compiledSearchLimit`` are kept.
+  ///
   /// The corresponding C functions are `ps_add_word`, `ps_set_jsgf_string`, `ps_set_search` and
   /// `ps_get_fsg`.
   ///
@@ -67,7 +72,17 @@ extension SpeechRecognizer {
     if isInUtterance {
       _ = try? endUtterance()
     }
-    let previous = grammar.map { _ in currentSearch }
+    var report = GrammarReport(
+      name: name, vocabulary: parsed.words, addedWords: added,
+      unpronounceableWords: unpronounceable, compiledJSGF: compiled)
+    // Adding a word emptied the cache (see forgetCompiledSearches).
+    if let index = compiledSearches.firstIndex(where: { $0.name == name && $0.jsgf == compiled }) {
+      let cached = compiledSearches.remove(at: index)
+      try activate(cached)
+      report.isReused = true
+      grammar = report
+      return report
+    }
     let search = "\(name)#\(searchGeneration)"
     searchGeneration += 1
     let log = PocketSphinxLog.shared
@@ -76,23 +91,53 @@ extension SpeechRecognizer {
       throw RecognizerError(
         .grammarRejected, "grammar '\(name)'", function: "ps_set_jsgf_string", log: log.lastError)
     }
-    guard ps_set_search(decoder, search) >= 0 else {
-      throw RecognizerError(
-        .grammarRejected, "grammar '\(name)'", function: "ps_set_search", log: log.lastError)
-    }
-    if let previous, previous != search {
-      _ = ps_unset_search(decoder, previous)
-    }
-    currentSearch = search
-    hasListeningSearch = loadListeningSearch()
-    commandGraph = ps_get_fsg(decoder, search).map { fsg in
+    let graph = ps_get_fsg(decoder, search).map { fsg in
       CommandGraph(fsg: fsg) { pronunciation(of: $0) }
     }
-    let report = GrammarReport(
-      name: name, vocabulary: parsed.words, addedWords: added,
-      unpronounceableWords: unpronounceable, compiledJSGF: compiled)
+    try activate(CompiledSearch(name: name, jsgf: compiled, search: search, graph: graph))
+    if !hasListeningSearch {
+      hasListeningSearch = loadListeningSearch()
+    }
     grammar = report
     return report
+  }
+
+  /// The most compiled grammars a recognizer keeps for reuse (see
+  /// ``loadGrammar(jsgf:name:pronunciations:)``); each holds a PocketSphinx search.
+  public static let compiledSearchLimit = 8
+
+  /// Makes a compiled grammar's search the active one and the most recently used, and frees
+  /// the one it replaces if no longer kept.
+  private func activate(_ compiled: CompiledSearch) throws(RecognizerError) {
+    let log = PocketSphinxLog.shared
+    log.clearLastError()
+    guard ps_set_search(decoder, compiled.search) >= 0 else {
+      throw RecognizerError(
+        .grammarRejected, "grammar '\(compiled.name)'", function: "ps_set_search", log: log.lastError)
+    }
+    let previous = currentSearch
+    if !previous.isEmpty, previous != compiled.search,
+      !compiledSearches.contains(where: { $0.search == previous })
+    {
+      _ = ps_unset_search(decoder, previous)
+    }
+    isListeningOnly = false
+    currentSearch = compiled.search
+    commandGraph = compiled.graph
+    compiledSearches.append(compiled)
+    while compiledSearches.count > Self.compiledSearchLimit {
+      _ = ps_unset_search(decoder, compiledSearches.removeFirst().search)
+    }
+  }
+
+  /// Forgets the compiled grammars, which were built on the dictionary before a word was
+  /// added, and frees their searches but the active one (freed when another replaces it).
+  private func forgetCompiledSearches() {
+    for compiled in compiledSearches where compiled.search != currentSearch {
+      _ = ps_unset_search(decoder, compiled.search)
+    }
+    compiledSearches = []
+    hasListeningSearch = false
   }
 
   /// The pronunciation of `word` in the dictionary, as CMU phones, or `nil` if it is unknown.
@@ -102,6 +147,13 @@ extension SpeechRecognizer {
     guard let phones = ps_lookup_word(decoder, word) else { return nil }
     defer { free(phones) }
     return String(cString: phones).split(separator: " ").map(String.init)
+  }
+
+  /// Every word this recognizer added to the dictionary, the rejection path's included, sorted
+  /// by word: with the model's dictionary, what a bare PocketSphinx decoder needs to decode the
+  /// compiled grammar (``GrammarReport/compiledJSGF``).
+  public var addedPronunciations: [AddedWord] {
+    addedWords.values.sorted { $0.word < $1.word }
   }
 
   /// Adds `word` to the dictionary with a pronunciation in the model's phone set.
@@ -146,6 +198,7 @@ extension SpeechRecognizer {
         log: log.lastError)
     }
     addedWords[word] = AddedWord(word: word, phones: phones, source: source)
+    forgetCompiledSearches()
   }
 
   /// Compiles the search that only listens (see ``startUtterance(listeningOnly:)``) again, so
@@ -207,4 +260,17 @@ extension SpeechRecognizer {
     ps_nbest_free(iterator)
     return found
   }
+}
+
+/// A grammar compiled into a PocketSphinx search, kept so that the same grammar is not compiled
+/// again while the dictionary stays the same.
+struct CompiledSearch {
+  /// The grammar's name, as given to ``SpeechRecognizer/loadGrammar(jsgf:name:pronunciations:)``.
+  var name: String
+  /// The JSGF text compiled, rejection path included.
+  var jsgf: String
+  /// The PocketSphinx search name.
+  var search: String
+  /// The grammar's word graph.
+  var graph: CommandGraph?
 }

@@ -34,11 +34,17 @@ public final class SpeechRecognizer {
   var commandGraph: CommandGraph?
   /// A counter that gives each loaded grammar a fresh search name.
   var searchGeneration = 0
+  /// Grammars compiled on the dictionary as it is now, most recently used last (see
+  /// ``loadGrammar(jsgf:name:pronunciations:)``).
+  var compiledSearches: [CompiledSearch] = []
   /// Whether `ps_start_utt` has been called without a matching `ps_end_utt`.
   private(set) var isInUtterance = false
   /// Whether the live cepstral mean has been measured on this channel's speech (see
   /// ``UtteranceStream``); until then it is the model's prior.
   var isCalibrated = false
+  /// The search whose confidence searches (the commands alone, the phone loop alone) are
+  /// compiled, if any (see `PhoneLoopGap`).
+  var confidenceSearchesLoaded: String?
   /// A new decoder's cepstral state (the model's `-cmninit`, nothing accumulated), restored by
   /// ``forgetChannel()``.
   private var priorState: CepstralState?
@@ -106,12 +112,21 @@ public final class SpeechRecognizer {
   /// Recognizes one complete utterance of 16 kHz mono samples.
   ///
   /// The samples are decoded in one pass, without splitting them at pauses; use
-  /// ``utterances(from:cancellation:)`` for a stream. The corresponding C functions are
-  /// `ps_start_utt`, `ps_process_raw` and `ps_end_utt`.
+  /// ``utterances(from:cancellation:)`` for a stream. The noise floor
+  /// (``RecognizerConfiguration/noiseFloorLevel``) is added as it is to a stream. The phone
+  /// loop's second opinion (``RejectionSettings/maximumPhoneLoopGap``) is not taken: a clip has
+  /// no background measured before its speech, so the check that rejects a sentence leaving
+  /// speech outside its words can't run, and the second opinion alone heard "call my mother
+  /// tomorrow" as "show numbers". The corresponding C functions are `ps_start_utt`,
+  /// `ps_process_raw` and `ps_end_utt`.
   public func recognize(samples: [Int16]) throws(RecognizerError) -> RecognitionResult {
     let clock = ContinuousClock()
+    // The same floor as streamed audio gets: a clip with digital silence is no easier to hear.
+    var audio = samples
+    var floor = NoiseFloor(level: configuration.noiseFloorLevel)
+    audio.withUnsafeMutableBufferPointer { floor.add(to: $0, count: $0.count) }
     try startUtterance()
-    try samples.withUnsafeBufferPointer { buffer throws(RecognizerError) in
+    try audio.withUnsafeBufferPointer { buffer throws(RecognizerError) in
       try process(buffer, isComplete: true)
     }
     let detected = clock.now

@@ -50,12 +50,15 @@ extension UtteranceStream {
     start: Int, pause: Int, ending: RecognitionResult.Ending, detected: ContinuousClock.Instant,
     clock: ContinuousClock
   ) throws(RecognizerError) -> RecognitionResult {
-    let hypothesis = try finishUtterance()
+    var hypothesis = try finishUtterance()
     let rate = Double(recognizer.configuration.sampleRate)
     let speech = recognizer.speechDuration()
     var outcome =
       ending == .maximumLength
       ? .rejected(.tooLong) : recognizer.outcome(of: hypothesis, speechDuration: speech)
+    let opinion = try recognizer.secondOpinion(
+      on: hypothesis, outcome: outcome, audio: utteranceAudio, speechDuration: speech)
+    (hypothesis, outcome) = (opinion.hypothesis, opinion.outcome)
     if case .accepted = outcome, recognizer.configuration.rejection.rejectsUnexplainedSpeech,
       let background = pauseDetector?.background,
       SpeechCoverage(sampleRate: recognizer.configuration.sampleRate)
@@ -74,6 +77,7 @@ extension UtteranceStream {
       finalizationTime: (clock.now - detected) / .seconds(1), ending: ending,
       calibration: calibration)
     result.alternatives = alternatives
+    result.phoneLoopGap = opinion.gap
     return result
   }
 }

@@ -26,12 +26,13 @@ import Foundation
 /// pass with the mean of its own cepstra, which then becomes the live mean. (Calibrating on its
 /// first half-second instead, during speech, was tried: the mean of so little speech, with the
 /// noise a fresh voice activity detector lets through, often made things worse.) Later
-/// utterances, in this stream or the recognizer's next ones, are checked after
-/// ``RecognizerConfiguration/meanCheckFrames`` of speech (or when they end at a complete
-/// command, if that is sooner): if the running mean (the channel so far, this utterance's start
-/// included) has moved more than ``RecognizerConfiguration/cepstralMeanTolerance`` from the one
-/// they are decoded with, they are decoded again from their start, while still spoken;
-/// otherwise they are decoded once.
+/// utterances, in this stream or the recognizer's next ones, are decoded once, live, with the
+/// mean of the channel so far. With ``RecognizerConfiguration/meanCheckFrames`` set they are
+/// checked after that much speech (or when they end at a complete command, if that is sooner):
+/// if the running mean (the channel so far, this utterance's start included) has moved more
+/// than ``RecognizerConfiguration/cepstralMeanTolerance`` from the one they are decoded with,
+/// they are decoded again from their start, while still spoken. (It is off by default: most
+/// utterances were decoded twice, and held-out voices were recognized no better.)
 /// After ``SpeechRecognizer/forgetChannel()`` the next utterance calibrates again.
 public final class UtteranceStream {
   let recognizer: SpeechRecognizer

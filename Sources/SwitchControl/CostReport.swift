@@ -18,6 +18,10 @@ public struct CostReport: Sendable {
   public let settings: SwitchSettings
   /// One row per stop, in scan order.
   public let rows: [Row]
+  /// One row per off-screen element that scrolling brings into view (a row below the fold),
+  /// in tree order: reachable, at the cost of the Scroll steps. Not stops, so not in N or the
+  /// means.
+  public let scrolledRows: [Row]
   /// The number of stops, N.
   public var stopCount: Int { rows.count }
 
@@ -31,12 +35,17 @@ public struct CostReport: Sendable {
     self.settings = settings
     let finder = SwitchPathFinder(settings: settings)
     let start = SwitchScanner(session: session, settings: settings)
-    rows = start.layout.stops.map { id in
+    func row(_ id: String) -> Row {
       switch finder.costPath(to: id, goal: .activate, from: start) {
       case .success(let path): return Row(id: id, path: path, failure: nil)
       case .failure(let failure): return Row(id: id, path: nil, failure: failure)
       }
     }
+    rows = start.layout.stops.map(row)
+    let tree = session.tree
+    scrolledRows = start.layout.offScreen
+      .filter { tree.element(id: $0)?.clipFrame != nil }
+      .map(row)
   }
 
   /// The mean presses over reachable stops.
@@ -75,12 +84,14 @@ public struct CostReport: Sendable {
     let ids = rows.map { TerminalText.escaped($0.id) }
     let width = ids.map(\.count).max() ?? 0
     for (row, id) in zip(rows, ids) {
-      let padded = id + String(repeating: " ", count: width - id.count)
-      if let path = row.path {
-        lines.append(
-          "  \(padded)  presses \(path.presses)  seconds \(SwitchClock.seconds(path.milliseconds))  keys \(KeyScript.text(path.keys))")
-      } else if let failure = row.failure {
-        lines.append("  \(padded)  unreachable: \(TerminalText.escaped(failure.reason))")
+      lines.append(Self.line(row, id + String(repeating: " ", count: width - id.count)))
+    }
+    if !scrolledRows.isEmpty {
+      lines.append("below the fold, through Scroll: \(scrolledRows.count)")
+      let scrolledIDs = scrolledRows.map { TerminalText.escaped($0.id) }
+      let scrolledWidth = scrolledIDs.map(\.count).max() ?? 0
+      for (row, id) in zip(scrolledRows, scrolledIDs) {
+        lines.append(Self.line(row, id + String(repeating: " ", count: scrolledWidth - id.count)))
       }
     }
     lines.append(
@@ -90,26 +101,38 @@ public struct CostReport: Sendable {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// The report as JSON.
+  /// One row's line: its cost and keys, or why it is unreachable; `id` is escaped and padded.
+  static func line(_ row: Row, _ id: String) -> String {
+    if let path = row.path {
+      return "  \(id)  presses \(path.presses)  seconds \(SwitchClock.seconds(path.milliseconds))  keys \(KeyScript.text(path.keys))"
+    }
+    return "  \(id)  unreachable: \(TerminalText.escaped(row.failure?.reason ?? "no path"))"
+  }
+
+  /// One row as a JSON object.
+  static func json(_ row: Row) -> JSONOutput {
+    var object: [String: JSONOutput] = ["id": .string(row.id)]
+    if let path = row.path {
+      object["presses"] = .number(Double(path.presses))
+      object["seconds"] = .number(Double(path.milliseconds) / 1000)
+      object["keys"] = .array(path.keys.map { .string($0.description) })
+    }
+    if let failure = row.failure { object["reason"] = .string(failure.reason) }
+    return .object(object)
+  }
+
+  /// The report as JSON; `scrolledRows` only when some row is reached by scrolling.
   public func json() -> JSONOutput {
-    .object([
+    var object: [String: JSONOutput] = [
       "settings": .string(settingsName),
       "stops": .number(Double(stopCount)),
       "meanPresses": .number(meanPresses),
       "meanSeconds": .number(meanSeconds),
       "linearEstimate": .number(linearEstimate),
       "groupedEstimate": .number(groupedEstimate),
-      "rows": .array(
-        rows.map { row in
-          var object: [String: JSONOutput] = ["id": .string(row.id)]
-          if let path = row.path {
-            object["presses"] = .number(Double(path.presses))
-            object["seconds"] = .number(Double(path.milliseconds) / 1000)
-            object["keys"] = .array(path.keys.map { .string($0.description) })
-          }
-          if let failure = row.failure { object["reason"] = .string(failure.reason) }
-          return .object(object)
-        }),
-    ])
+      "rows": .array(rows.map(Self.json)),
+    ]
+    if !scrolledRows.isEmpty { object["scrolledRows"] = .array(scrolledRows.map(Self.json)) }
+    return .object(object)
   }
 }

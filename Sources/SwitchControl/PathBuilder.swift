@@ -145,7 +145,13 @@ struct PathBuilder {
 
   /// Selects the element under the tap behaviour, goes through the menu, and checks that the
   /// action was dispatched.
-  mutating func finish(on id: String, goal: SwitchGoal) -> Result<SwitchPath, SwitchPathFailure> {
+  ///
+  /// `performing` is the scene action expected instead of the goal's, for a Tap that delivers a
+  /// touch (a view's tap gesture runs where the goal's menu path is Tap's).
+  mutating func finish(
+    on id: String, goal: SwitchGoal, performing expected: SceneAction? = nil
+  ) -> Result<SwitchPath, SwitchPathFailure> {
+    let action = expected ?? goal.action
     func fail(_ reason: String) -> Result<SwitchPath, SwitchPathFailure> {
       .failure(SwitchPathFailure(id: id, reason: reason))
     }
@@ -182,7 +188,7 @@ struct PathBuilder {
       // The plan holds only when its one dispatch comes from the final input: an earlier one
       // would have changed the scene under the rest of the path.
       guard plannedDispatches.count == 1, let planned = plannedDispatches.first,
-        planned.step == stepCount - 1, planned.dispatch.action == goal.action,
+        planned.step == stepCount - 1, planned.dispatch.action == action,
         planned.dispatch.target == id
       else { return fail("the path did not dispatch \(goal)") }
       // The final step ran nothing, so it is not part of the transcript.
@@ -190,7 +196,7 @@ struct PathBuilder {
         SwitchPath(
           keys: keys, milliseconds: scanner.now, point: point, steps: Array(steps.dropLast())))
     }
-    let dispatched = steps.last?.results.last { $0.action == goal.action && $0.target == id }
+    let dispatched = steps.last?.results.last { $0.action == action && $0.target == id }
     guard let result = dispatched else { return fail("the path did not dispatch \(goal)") }
     if case .refused(let reason) = result.outcome { return fail(reason) }
     return .success(

@@ -156,7 +156,8 @@ public struct PointCursor: Hashable, Sendable {
 
 extension SwitchScanner {
   /// Select in point mode: starts a stopped cursor, or fixes the band or line; once the point
-  /// is complete it is hit-tested and handled as a selected element (or reported as a miss).
+  /// is complete it is hit-tested and handled as a selected element, or as a view a touch there
+  /// reaches (or reported as a miss).
   mutating func selectPoint(opensMenu: Bool = false) {
     guard var current = cursor, current.isActive else {
       cursor = PointCursor(settings: settings, screen: session.tree.screen, start: now)
@@ -172,14 +173,16 @@ extension SwitchScanner {
       note("fixed \(fixed)")
       return
     }
-    guard let id = hitTestID(point) else {
+    // Where no element is, a touch still reaches a view that handles it (a tap gesture on a
+    // photo that is not an accessibility element): iOS's point mode delivers real touches.
+    guard let id = hitTestID(point) ?? touchResponder(at: point) else {
       note("missed: no element at \(point)")
       cursor = PointCursor(settings: settings, screen: session.tree.screen, start: now)
       return
     }
     note("point \(point) on \(id)")
     if opensMenu {
-      openMenu(on: id, point: point)
+      openMenu(forTap: id, point: point)
     } else {
       selectElement(id, point: point)
     }

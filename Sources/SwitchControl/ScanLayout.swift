@@ -26,6 +26,13 @@ public enum GroupReason: String, Hashable, Sendable {
   case tabBar
   /// A bar of buttons: the scene format's navigation bar stands in for a toolbar.
   case toolbar
+  /// A container listing `accessibilityElements` (a calendar's month drawn by one view).
+  case accessibilityElements
+  /// A run of items on one row of a level that spans several rows (see
+  /// ``ScanLayout/minimumRowItems``).
+  case row
+  /// The on-screen keyboard of the field being edited (see ``SwitchKeyboard``).
+  case keyboard
 }
 
 /// A group stop: a container whose stops are scanned together, ending with an exit stop.
@@ -80,7 +87,8 @@ public indirect enum ScanNode: Hashable, Sendable {
 /// The stops are the tree's elements, in its order, that respond to user interaction, have a
 /// frame with area and are on the screen. With grouping on, a run of two or more consecutive
 /// stops inside the same grouping container becomes a group stop (see ``GroupReason`` and
-/// `docs/switch-control.md`); groups nest. The tree already leaves out hidden elements and
+/// `docs/switch-control.md`); groups nest. Then, in every level that spans several rows, each
+/// row of at least ``minimumRowItems`` items becomes a row group. The tree already leaves out hidden elements and
 /// everything a modal view hides, so scanning is confined to the modal.
 public struct ScanLayout: Hashable, Sendable {
   /// The top-level items, in scan order.
@@ -89,6 +97,11 @@ public struct ScanLayout: Hashable, Sendable {
   }
   /// Every element stop, in scan order.
   public var stops: [String]
+  /// The items with the container groups alone: no row groups, and a screen that is one group
+  /// kept as that group. These are the focus groups Full Keyboard Access tabs between, which
+  /// follow containers, never rows; derived from the tree like ``items``, so they take no part in
+  /// equality.
+  public private(set) var containerItems: [ScanNode] = []
   /// The tree's elements that are not stops, with the reason, in tree order.
   public var exclusions: [Exclusion]
 
@@ -134,9 +147,15 @@ public struct ScanLayout: Hashable, Sendable {
     self.stops = stops.map(\.id)
     self.exclusions = exclusions
     if groupsItems {
-      items = Self.grouped(stops[...], below: nil, containers: tree.containers)
+      let frames = Dictionary(stops.map { ($0.id, $0.frame) }, uniquingKeysWith: { first, _ in first })
+      containerItems = Self.grouped(stops[...], below: nil, containers: tree.containers)
+      items = Self.withRows(containerItems, in: nil, frames: frames)
+      // A screen that is one group (a chart whose slices are all there is) scans its items:
+      // entering the group would cost every stop a select and save nothing.
+      if items.count == 1, case .group(let only) = items[0] { items = only.items }
     } else {
       items = stops.map { .element($0.id) }
+      containerItems = items
     }
     // Observers do not run in an initializer.
     locations = Self.locations(in: items)
@@ -184,7 +203,7 @@ public struct ScanLayout: Hashable, Sendable {
     case .table: return .table
     case .tabBar: return .tabBar
     case .navigationBar: return .toolbar
-    default: return nil
+    default: return container.hasExplicitOrder ? .accessibilityElements : nil
     }
   }
 

@@ -100,7 +100,7 @@ public struct ScannerMenu: Hashable, Sendable {
     switch item {
     case .actions: return element.customActionNames.map(MenuItem.customAction)
     case .gestures: return element.gestures.map(MenuItem.gesture)
-    case .scroll: return ["Up", "Down", "Left", "Right"].map(MenuItem.scrollDirection)
+    case .scroll: return ScrollDirection.allCases.map { MenuItem.scrollDirection($0.title) }
     default: return []
     }
   }

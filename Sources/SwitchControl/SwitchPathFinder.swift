@@ -43,6 +43,10 @@ public enum SwitchGoal: Hashable, Sendable, CustomStringConvertible {
     case .custom(let name): self = .custom(name)
     case .gesture(let kind): self = .gesture(kind)
     case .escape, .magicTap: return nil
+    // Text is typed on the keyboard, not chosen from an element's menu (see `SwitchTyping`).
+    case .edit: return nil
+    // A scroll is a step on the way to an element below the fold, not a goal of its own.
+    case .scroll: return nil
     }
   }
 
@@ -183,6 +187,7 @@ public struct SwitchPathFinder: Sendable {
     }
     let dispatched = last.results.last { $0.action == goal.action && $0.target == id }
     guard let result = dispatched else { return false }
+    // A failed action was delivered: the path did its part, the handler said no.
     if case .refused = result.outcome { return false }
     return true
   }
@@ -214,6 +219,7 @@ public struct SwitchPathFinder: Sendable {
         && view.gestures.contains { $0.kind == kind }
     }
     guard let element = session.tree.element(id: id), element.isEnabled else { return false }
+    // A handler that returns false still receives the action: a failure is no refusal.
     switch goal {
     case .activate: return true
     case .increment: return view.handlers[.increment] != nil
@@ -238,6 +244,13 @@ public struct SwitchPathFinder: Sendable {
     let session = start.session
     guard let element = session.tree.element(id: id) else {
       if session.builder.index.views[id] == nil { return fail("no element '\(id)' in the scene") }
+      // Point mode's Tap is a real touch, which reaches views the tree leaves out.
+      if settings.mode == .point, goal == .activate || goal == .gesture(.tap),
+        case .success(let path) = touchPath(
+          to: id, goal: goal, from: start, plans: plans, withTranscript: transcript)
+      {
+        return .success(path)
+      }
       return fail("not in the accessibility tree (hidden, removed, off the shown screens or behind a modal view)")
     }
     if let problem = goalProblem(goal, element) { return fail(problem) }
@@ -245,6 +258,11 @@ public struct SwitchPathFinder: Sendable {
       return fail("Always Tap with Long Press off leaves no way to open the scanner menu")
     }
     if settings.mode == .point {
+      if !element.isOnScreen,
+        let scrolled = scrollingPath(to: id, goal: goal, from: start, plans: plans, transcript: transcript)
+      {
+        return scrolled
+      }
       return pointPath(
         to: element, goal: goal, from: start, plans: plans, points: points, transcript: transcript)
     }
@@ -254,7 +272,10 @@ public struct SwitchPathFinder: Sendable {
       switch reason {
       case .notInteractive?: return fail("not a scan stop: it does not respond to user interaction")
       case .zeroSize?: return fail("not a scan stop: its frame has no area")
-      case .offScreen?: return fail("not a scan stop: it is off screen")
+      case .offScreen?:
+        // A row below the fold is reached by scrolling it into view first.
+        return scrollingPath(to: id, goal: goal, from: start, plans: plans, transcript: transcript)
+          ?? fail("not a scan stop: it is off screen")
       case nil: return fail("not a scan stop")
       }
     }
@@ -312,17 +333,9 @@ public struct SwitchPathFinder: Sendable {
   /// The points tried in point mode: those of the element that hit-test to it, in order of
   /// preference.
   func aimPoints(for element: AXElement, in scanner: SwitchScanner) -> [Point] {
-    let frame = element.frame
-    var candidates = [element.activationPoint, frame.center]
-    for row in 1...3 {
-      for column in 1...3 {
-        candidates.append(
-          Point(
-            x: frame.minX + frame.width * Double(column) / 4,
-            y: frame.minY + frame.height * Double(row) / 4))
-      }
-    }
     var seen: Set<Point> = []
-    return candidates.filter { seen.insert($0).inserted && scanner.hitTestID($0) == element.id }
+    return Self.aimCandidates(element.activationPoint, element.frame).filter {
+      seen.insert($0).inserted && scanner.hitTestID($0) == element.id
+    }
   }
 }

@@ -2,8 +2,10 @@ import AXModel
 
 extension SwitchScanner {
   /// Opens the scanner menu on an element; its first entry is highlighted (in step scanning,
-  /// it dwells there).
+  /// it dwells there). An element only partly visible in its scroll view is scrolled whole
+  /// into view first, as iOS scrolls to the item Switch Control acts on.
   mutating func openMenu(on id: String, point: Point?) {
+    if point == nil { scrollIntoView(id) }
     guard let element = session.tree.element(id: id) else {
       note("'\(id)' is no longer on screen")
       return
@@ -13,12 +15,10 @@ extension SwitchScanner {
     escapeInMenu = hasEscape
     let items = ScannerMenu.items(
       for: element, scrollContainer: scroll, hasEscape: hasEscape, mode: mode)
-    menu = ScannerMenu(
-      target: id, point: point, scrollContainer: scroll, items: items, parentItems: nil, index: 0)
-    loopsDone = 0
-    highlightStart = now
-    note("menu on \(id)")
-    armDwellAfterSelect()
+    show(
+      ScannerMenu(
+        target: id, point: point, scrollContainer: scroll, items: items, parentItems: nil, index: 0),
+      note: "menu on \(id)")
   }
 
   /// Whether Escape belongs in a session's menu: a modal view is shown or something handles
@@ -67,18 +67,21 @@ extension SwitchScanner {
     }
     switch item {
     case .tap:
-      if let point = current.point { note("tap at \(point)") }
-      dispatch(.activate, on: target)
+      tap(target, at: current.point)
     case .increment: dispatch(.increment, on: target)
     case .decrement: dispatch(.decrement, on: target)
     case .customAction(let name): dispatch(.custom(name), on: target)
     case .gesture(let kind): dispatch(.gesture(kind), on: target)
     case .escape: dispatch(.escape, on: nil)
-    case .scrollDirection(let direction):
-      let container = current.scrollContainer ?? "-"
-      note(
-        "scroll \(direction.lowercased()) in \(container): the scene has no scroll offsets")
-      closeMenu()
+    case .scrollDirection(let name):
+      guard let direction = ScrollDirection(rawValue: name.lowercased()),
+        let container = current.scrollContainer
+      else {
+        note("nothing to scroll \(name.lowercased())")
+        closeMenu()
+        return
+      }
+      dispatch(.scroll(direction, toEdge: false), on: container)
     case .pointMode:
       menu = nil
       mode = .point
@@ -106,14 +109,22 @@ extension SwitchScanner {
   ///
   /// While ``plansDispatch`` is set, the action is only recorded: the session, and so the
   /// stops, stay as they were, and scanning resumes as if the action had changed nothing.
-  mutating func dispatch(_ action: SceneAction, on target: String?) {
+  ///
+  /// With `touchingAt`, a real touch at the point is delivered instead (see
+  /// `SceneSession.touch(at:)`); `action` and `target` are then what the touch does.
+  mutating func dispatch(_ action: SceneAction, on target: String?, touchingAt point: Point? = nil) {
     var changed = false
+    // screenChanged restarts scanning at the top whatever Focused Item After Tap says.
+    var screenChanged = false
     if plansDispatch {
       record.plannedDispatches.append(PlannedDispatch(action: action, target: target))
     } else {
+      // Auto Tap and Always Tap act without the menu: the item comes whole into view first.
+      if point == nil, let target { scrollIntoView(target) }
       var updated = session
-      let result = updated.perform(action, on: target)
+      let result = point.map { updated.touch(at: $0) } ?? updated.perform(action, on: target)
       record.results.append(result)
+      screenChanged = result.notification == .screenChanged
       // The tree is built from the state alone, so when the state stands (a refusal, or an
       // action without lasting effects) so do the tree, the stops and what is derived from
       // them; keeping them saves rebuilding all three.
@@ -122,13 +133,7 @@ extension SwitchScanner {
     }
     menu = nil
     pendingTap = nil
-    if changed {
-      let rebuilt = ScanLayout(tree: session.tree, groupsItems: settings.groupsItems)
-      if rebuilt != layout {
-        layout = rebuilt
-        note("stops rebuilt: \(rebuilt.stops.count) stops")
-      }
-    }
+    if changed { relayout() }
     loopsDone = 0
     highlightStart = now
     isDwellArmed = false
@@ -136,11 +141,36 @@ extension SwitchScanner {
       cursor = PointCursor(settings: settings, screen: session.tree.screen, start: now)
       return
     }
-    if settings.focusAfterTap == .tapped, let target, let location = layout.location(of: target) {
+    if !screenChanged, settings.focusAfterTap == .tapped, let target,
+      let location = layout.location(of: target)
+    {
       groupPath = location.groups
       index = location.index
     } else {
       restartItemScan(highlightFirst: settings.scanning != .step)
     }
+  }
+
+  /// Lays the stops out again after the session changed, noting when they moved.
+  mutating func relayout() {
+    let rebuilt = rebuiltLayout()
+    if rebuilt != layout {
+      layout = rebuilt
+      note("stops rebuilt: \(rebuilt.stops.count) stops")
+    }
+  }
+
+  /// Scrolls a partly visible element whole into view in its scroll view, and lays the stops
+  /// out again.
+  mutating func scrollIntoView(_ id: String) {
+    // Tried on a copy: a mutating call on `session` itself would count as a change of session
+    // even when nothing scrolls, and forget what is derived from it (the menu's Escape, a
+    // whole-scene probe) at every menu opened.
+    var scrolled = session
+    guard let result = scrolled.scrollIntoView(id) else { return }
+    session = scrolled
+    record.results.append(result)
+    note("scrolled \(id) into view")
+    relayout()
   }
 }

@@ -28,7 +28,7 @@ extension SwitchScanner {
     if let pending = pendingTap {
       pendingTap = nil
       note("second press: menu")
-      openMenu(on: pending.target, point: pending.point)
+      openMenu(forTap: pending.target, point: pending.point)
       return
     }
     if menu != nil {
@@ -57,6 +57,8 @@ extension SwitchScanner {
       highlight(position: 0)
       note("entered group \(group.id)")
       armDwellAfterSelect()
+    case .element(let id) where isKey(id):
+      tapKey(id)
     case .element(let id):
       selectElement(id, point: nil)
     }
@@ -66,10 +68,9 @@ extension SwitchScanner {
   mutating func selectElement(_ id: String, point: Point?) {
     switch settings.tapBehavior {
     case .default:
-      openMenu(on: id, point: point)
+      openMenu(forTap: id, point: point)
     case .always:
-      if let point { note("tap at \(point)") }
-      dispatch(.activate, on: id)
+      tap(id, at: point)
     case .auto:
       let delay = settings.autoTapMS
       pendingTap = PendingTap(target: id, point: point, deadline: now + delay)
@@ -162,10 +163,13 @@ extension SwitchScanner {
     }
     if let pending = pendingTap {
       pendingTap = nil
-      openMenu(on: pending.target, point: pending.point)
+      openMenu(forTap: pending.target, point: pending.point)
       return
     }
-    if case .element(let id) = highlight {
+    if case .element(let id) = highlight, isKey(id) {
+      // Keys have no scanner menu (their accents are not modelled): a long press taps.
+      tapKey(id)
+    } else if case .element(let id) = highlight {
       openMenu(on: id, point: nil)
     } else {
       note("long press: no element highlighted")

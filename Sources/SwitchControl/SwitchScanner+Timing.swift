@@ -115,10 +115,7 @@ extension SwitchScanner {
     if let pending = pendingTap {
       pendingTap = nil
       note("auto tap")
-      if let point = pending.point {
-        note("tap at \(point)")
-      }
-      dispatch(.activate, on: pending.target)
+      tap(pending.target, at: pending.point)
       return
     }
     if menu == nil, mode == .point {

@@ -45,6 +45,8 @@ public struct SwitchScanner: Sendable {
   public internal(set) var menu: ScannerMenu?
   /// The gliding cursor, in point mode.
   public internal(set) var cursor: PointCursor?
+  /// The on-screen keyboard, while a text field is being edited (see ``SwitchKeyboard``).
+  public internal(set) var keyboard: SwitchKeyboard?
 
   /// When the current highlight began, for automatic moves.
   var highlightStart = 0
@@ -107,7 +109,9 @@ public struct SwitchScanner: Sendable {
     self.session = session
     self.settings = settings
     self.mode = settings.mode
-    self.layout = ScanLayout(tree: session.tree, groupsItems: settings.groupsItems)
+    let keyboard = Self.keyboard(for: session, previous: nil)
+    self.keyboard = keyboard
+    self.layout = Self.layout(of: session, settings: settings, keyboard: keyboard)
     // Observers do not run in an initializer.
     self.level = Level(layout: layout, path: [])
     self.escapeInMenu = Self.hasEscape(in: session)

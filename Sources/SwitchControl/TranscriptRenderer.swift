@@ -45,7 +45,7 @@ public struct TranscriptRenderer: Sendable {
     lines.append(
       "\(number). \(step.input)  t=\(SwitchClock.seconds(step.time))  -> \(Self.text(step.highlight))\(moves)")
     for note in step.notes { lines.append("   \(TerminalText.escaped(note))") }
-    let renderer = ActionResultRenderer()
+    let renderer = ActionResultRenderer(failureFeedback: Self.failureFeedback)
     for result in step.results {
       for line in renderer.text(result).split(separator: "\n") { lines.append("   \(line)") }
     }
@@ -61,6 +61,9 @@ public struct TranscriptRenderer: Sendable {
     }
     return lines.joined(separator: "\n") + "\n"
   }
+
+  /// What a Switch Control user sees of a failed action: nothing, so scanning goes on.
+  public static let failureFeedback = "Switch Control shows nothing; scanning goes on"
 
   /// A highlight's short form (``Highlight/description``), the id or menu title in it
   /// escaped.
@@ -100,6 +103,9 @@ public struct TranscriptRenderer: Sendable {
       case .refused(let reason):
         object["outcome"] = "refused"
         object["reason"] = .string(reason)
+      case .failed:
+        object["outcome"] = .string(last.outcome.name)
+        object["reason"] = last.outcome.reason.map(JSONOutput.string) ?? .null
       }
     }
     return .object(object)

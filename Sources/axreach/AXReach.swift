@@ -4,8 +4,7 @@ import CommandLineSupport
 /// `axreach`: inspect a scene's accessibility tree, run actions on it, check its tasks.
 enum AXReach: CommandLineTool {
   static let scene = SceneFile.sceneArgument
-  static let format = OptionSpec(
-    "format", help: "Output format.", choices: ["text", "json"], defaultValue: "text")
+  static let format = OutputFormat.option()
 
   static let command = CommandSpec(
     "axreach", abstract: "Inspect and drive a scene's accessibility tree.",
@@ -19,7 +18,8 @@ enum AXReach: CommandLineTool {
         "do", abstract: "Perform accessibility actions and print what each changed.",
         discussion: """
           Actions: activate ID, increment ID, decrement ID, action NAME ID (a custom action), \
-          gesture KIND ID (a gesture-only interaction), escape, magicTap. Chain several with \
+          gesture KIND ID (a gesture-only interaction), scroll DIRECTION ID (a page of a scroll \
+          view: up, down, left, right), enter TEXT ID (fill a text field), escape, magicTap. Chain several with \
           'then': axreach do SCENE activate open then escape.
           Exits 1 when an action is refused (a disabled element, no such action); the actions \
           after it still run.
@@ -28,7 +28,7 @@ enum AXReach: CommandLineTool {
           scene,
           ArgumentSpec(
             "action", help: "The action to perform.",
-            choices: ["activate", "increment", "decrement", "action", "gesture", "escape", "magicTap"]),
+            choices: actionNames),
           ArgumentSpec(
             "operands", help: "The action's name or kind, then the element id; 'then' starts the next action.",
             isOptional: true, isVariadic: true),
@@ -54,13 +54,8 @@ enum AXReach: CommandLineTool {
     if arguments.subcommand == "convert" {
       return try ConvertCommand.run(arguments, output: &output, errors: &errors)
     }
-    let path = arguments.positional("scene") ?? ""
-    let scene: Scene
-    switch SceneFile.load(path, errors: &errors, importer: try SceneFile.importer(arguments)) {
-    case .success(let loaded): scene = loaded
-    case .failure(let failure): return failure.status
-    }
-    let json = arguments.value("format") == "json"
+    let json = try arguments.outputFormat() == .json
+    let scene = try SceneFile.load(arguments.positional("scene") ?? "", importer: try SceneFile.importer(arguments))
     switch arguments.subcommand {
     case "tree":
       let session = SceneSession(scene: scene)
@@ -112,16 +107,20 @@ enum AXReach: CommandLineTool {
     }
   }
 
+  /// The actions `do` takes, in help order.
+  static let actionNames = [
+    "activate", "increment", "decrement", "action", "gesture", "scroll", "enter", "escape", "magicTap",
+  ]
+
   /// Turns `activate ID`, `action NAME ID`, `gesture KIND ID`, `escape` ... into an action.
   static func parseAction(_ words: [String], _ arguments: ParsedArguments) throws -> (
     SceneAction, String?
   ) {
     guard let name = words.first else { throw arguments.usageError("Missing action after 'then'") }
     let operands = Array(words.dropFirst())
-    let actions = ["activate", "increment", "decrement", "action", "gesture", "escape", "magicTap"]
-    guard actions.contains(name) else {
+    guard actionNames.contains(name) else {
       throw arguments.usageError(
-        "Unknown action '\(name)'. Expected one of: \(actions.joined(separator: ", "))")
+        "Unknown action '\(name)'. Expected one of: \(actionNames.joined(separator: ", "))")
     }
     func expect(_ count: Int, _ shape: String) throws {
       guard operands.count == count else {
@@ -137,6 +136,16 @@ enum AXReach: CommandLineTool {
     case "action":
       try expect(2, "an action name and an element id")
       return (.custom(operands[0]), operands[1])
+    case "scroll":
+      try expect(2, "a direction and a scroll view's id")
+      guard let direction = ScrollDirection(rawValue: operands[0]) else {
+        throw arguments.usageError(
+          "Unknown direction '\(operands[0])'. Expected one of: \(ScrollDirection.allCases.map(\.rawValue).joined(separator: ", "))")
+      }
+      return (.scroll(direction, toEdge: false), operands[1])
+    case "enter":
+      try expect(2, "a text and a text field's id")
+      return (.edit(.replace(operands[0])), operands[1])
     case "gesture":
       try expect(2, "a gesture kind and an element id")
       guard let kind = GestureKind(rawValue: operands[0]) else {

@@ -20,17 +20,13 @@ enum ConvertCommand {
     _ arguments: ParsedArguments, output: inout some TextOutputStream,
     errors: inout some TextOutputStream
   ) throws -> ExitStatus {
-    let importer = try SceneFile.importer(arguments)
-    let scene: Scene
-    switch SceneFile.load(arguments.positional("scene") ?? "", errors: &errors, importer: importer) {
-    case .success(let loaded): scene = loaded
-    case .failure(let failure): return failure.status
-    }
+    let scene = try SceneFile.load(arguments.positional("scene") ?? "", importer: try SceneFile.importer(arguments))
     let text = SceneEncoder().text(scene)
-    guard let file = arguments.value("output") else {
+    if let file = arguments.value("output") {
+      try OutputFile.write(text, to: file)
+    } else {
       output.write(text)
-      return .success
     }
-    return OutputFile.write(text, to: file, errors: &errors) ? .success : .failure
+    return .success
   }
 }

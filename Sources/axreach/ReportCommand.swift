@@ -7,7 +7,14 @@ import VoiceControl
 
 /// `axreach report`: the reachability report of one or more scenes.
 enum ReportCommand {
-  static let formats = ["text", "json", "markdown", "html", "junit", "sarif"]
+  /// The formats `--format` names.
+  enum Format: String, CaseIterable {
+    case text, json, markdown, html, junit, sarif
+  }
+
+  /// What `--fail-on` names: the least severity that fails the run, or `nil` for "never".
+  static let thresholds: [(String, Severity?)] =
+    Severity.allCases.reversed().map { ($0.rawValue, $0) } + [("never", nil)]
 
   static let spec = CommandSpec(
     "report", abstract: "Report the reach and cost of every interactive target, with findings.",
@@ -22,21 +29,21 @@ enum ReportCommand {
       ArgumentSpec("scenes", help: "Scene files or folders of scene files.", isVariadic: true)
     ],
     options: [
-      OptionSpec("format", help: "Output format.", choices: formats, defaultValue: "text"),
+      OptionSpec("format", help: "Output format.", choices: Format.allCases.map(\.rawValue), defaultValue: "text"),
       OptionSpec("output", shortName: "o", valueName: "file", help: "Write the report to a file instead of standard output."),
       OptionSpec(
         "fail-on", help: "Exit 1 when a finding of this severity or worse exists ('never': only when a planned path does not replay).",
-        choices: ["error", "warning", "note", "never"], defaultValue: "error"),
+        choices: thresholds.map(\.0), defaultValue: "error"),
       OptionSpec("baseline", valueName: "file", help: "An earlier JSON report: report only findings not in it."),
       OptionSpec("max-presses", valueName: "count", help: "Switch presses over which a target is a finding.", defaultValue: "20"),
       OptionSpec("max-seconds", valueName: "seconds", help: "Scanning seconds over which a target is a finding.", defaultValue: "30"),
       OptionSpec("max-utterances", valueName: "count", help: "Utterances over which a target is a finding.", defaultValue: "3"),
       OptionSpec(
         "scanning", help: "The scanning style in force (all three are reported).",
-        choices: ["auto", "manual", "step"], defaultValue: "auto"),
+        choices: ScanningStyle.allCases.map(\.rawValue), defaultValue: "auto"),
       OptionSpec(
         "tap", help: "Tap behaviour: the menu, Auto Tap or Always Tap.",
-        choices: ["default", "auto", "always"], defaultValue: "default"),
+        choices: TapBehavior.allCases.map(\.rawValue), defaultValue: "default"),
       OptionSpec("interval", valueName: "seconds", help: "Auto scanning time per item (0.05-60).", defaultValue: "1"),
       OptionSpec("language", help: "The Voice Control language (default: the scene's, else en-US)."),
     ] + SceneFile.inputOptions,
@@ -48,22 +55,13 @@ enum ReportCommand {
   ) throws -> ExitStatus {
     // Options are checked before any file is read, so a usage error is always 64.
     let configure = try optionsConfiguration(arguments)
-    let files = try sceneFiles(arguments.positionals("scenes"), arguments, errors: &errors)
-    guard case .success(let paths) = files else {
-      if case .failure(let status) = files { return status }
-      return .noInput
-    }
+    let format = try arguments.choice("format", as: Format.self) ?? .text
+    let threshold = try arguments.choice("fail-on", from: thresholds) ?? .error
+    let paths = try sceneFiles(arguments.positionals("scenes"), arguments)
     let importer = try SceneFile.importer(arguments)
-    var scenes: [Scene] = []
-    for path in paths {
-      switch SceneFile.load(path, errors: &errors, importer: importer) {
-      case .success(let scene): scenes.append(scene)
-      case .failure(let failure): return failure.status
-      }
-    }
+    let scenes = try paths.map { path throws(SceneError) in try SceneFile.load(path, importer: importer) }
     guard let grammars = GrammarLoader.defaultDirectory() else {
-      errors.write("error: no Grammars directory found; set AXVOICE_GRAMMARS\n")
-      return .noInput
+      throw CommandFailure("error: no Grammars directory found; set AXVOICE_GRAMMARS", status: .noInput)
     }
     // One vocabulary per scene, each file read once.
     var loaded: [String: VoiceGrammar] = [:]
@@ -75,40 +73,27 @@ enum ReportCommand {
       if arguments.value("language") == nil, !FileManager.default.fileExists(atPath: path) {
         path = GrammarLoader.path(language: "en-US", in: grammars)
       }
-      if loaded[path] == nil {
-        do { loaded[path] = try GrammarLoader().load(path: path) } catch {
-          errors.write("\(error)\n")
-          return SceneFile.exitStatus(for: error)
-        }
-      }
-      guard let vocabulary = loaded[path] else { return .noInput }
+      let vocabulary = try loaded[path] ?? GrammarLoader().load(path: path)
+      loaded[path] = vocabulary
       var sceneOptions = ReachOptions(vocabulary: vocabulary)
       configure(&sceneOptions)
       options.append(sceneOptions)
     }
     var baseline: Set<String> = []
-    if let file = arguments.value("baseline") {
-      switch Baseline.load(file) {
-      case .success(let fingerprints): baseline = fingerprints
-      case .failure(let failure):
-        errors.write("\(failure.message)\n")
-        return failure.status
-      }
-    }
+    if let file = arguments.value("baseline") { baseline = try Baseline.load(file) }
     let reports = measure(scenes, options: options, baseline: baseline, force: arguments.flag("verify"))
     let built = reports.map(\.0)
     let mismatches = reports.flatMap(\.1)
-    let text = render(built, format: arguments.value("format") ?? "text")
+    let text = render(built, format: format)
     if let file = arguments.value("output") {
-      guard OutputFile.write(text, to: file, errors: &errors) else { return .failure }
+      try OutputFile.write(text, to: file)
     } else {
       output.write(text)
     }
     for mismatch in mismatches {
       errors.write("warning: planned path does not replay: \(ReachTextRenderer().safe(mismatch.description))\n")
     }
-    let failOn = arguments.value("fail-on") ?? "error"
-    guard let threshold = Severity(rawValue: failOn) else { return mismatches.isEmpty ? .success : .failure }
+    guard let threshold else { return mismatches.isEmpty ? .success : .failure }
     let failing = built.contains { !$0.findings(atLeast: threshold).isEmpty }
     return failing || !mismatches.isEmpty ? .failure : .success
   }
@@ -125,14 +110,14 @@ enum ReportCommand {
     }
   }
 
-  static func render(_ reports: [ReachReport], format: String) -> String {
+  static func render(_ reports: [ReachReport], format: Format) -> String {
     switch format {
-    case "json": return ReachJSONRenderer().document(reports).rendered(pretty: true) + "\n"
-    case "markdown": return ReachMarkdownRenderer().render(reports)
-    case "html": return ReachHTMLRenderer().render(reports)
-    case "junit": return ReachJUnitRenderer().render(reports)
-    case "sarif": return ReachSARIFRenderer().render(reports)
-    default: return ReachTextRenderer().render(reports)
+    case .json: ReachJSONRenderer().document(reports).rendered(pretty: true) + "\n"
+    case .markdown: ReachMarkdownRenderer().render(reports)
+    case .html: ReachHTMLRenderer().render(reports)
+    case .junit: ReachJUnitRenderer().render(reports)
+    case .sarif: ReachSARIFRenderer().render(reports)
+    case .text: ReachTextRenderer().render(reports)
     }
   }
 
@@ -140,8 +125,8 @@ enum ReportCommand {
   /// scene's options.
   static func optionsConfiguration(_ arguments: ParsedArguments) throws -> @Sendable (inout ReachOptions) -> Void {
     var settings = SwitchSettings()
-    settings.scanning = ScanningStyle(rawValue: arguments.value("scanning") ?? "auto") ?? .auto
-    settings.tapBehavior = TapBehavior(rawValue: arguments.value("tap") ?? "default") ?? .default
+    settings.scanning = try arguments.choice("scanning", as: ScanningStyle.self) ?? .auto
+    settings.tapBehavior = try arguments.choice("tap", as: TapBehavior.self) ?? .default
     let interval = try arguments.double("interval") ?? 1
     guard SwitchSettings.Limits.scanInterval.contains(interval) else {
       throw arguments.invalidValueError(for: "interval", reason: "expected seconds from 0.05 to 60")
@@ -166,9 +151,7 @@ enum ReportCommand {
   }
 
   /// The scene files named: files as given, folders as their `.json` files in name order.
-  static func sceneFiles(
-    _ names: [String], _ arguments: ParsedArguments, errors: inout some TextOutputStream
-  ) throws -> SceneFiles {
+  static func sceneFiles(_ names: [String], _ arguments: ParsedArguments) throws -> [String] {
     guard !names.isEmpty else { throw arguments.usageError("Missing expected argument '<scenes> ...'") }
     var files: [String] = []
     for name in names {
@@ -176,26 +159,20 @@ enum ReportCommand {
       if FileManager.default.fileExists(atPath: name, isDirectory: &isDirectory), isDirectory.boolValue {
         let entries: [String]
         do { entries = try FileManager.default.contentsOfDirectory(atPath: name) } catch {
-          errors.write("\(ReachTextRenderer().safe(name)): error: the folder can't be read\n")
-          return .failure(.noInput)
+          throw CommandFailure("\(ReachTextRenderer().safe(name)): error: the folder can't be read", status: .noInput)
         }
         // Scenes and the dumps the importers read: JSON, XML and XCUITest's text.
         let scenes = entries.filter { [".json", ".xml", ".txt"].contains(where: $0.hasSuffix) }.sorted()
         if scenes.isEmpty {
-          errors.write("\(ReachTextRenderer().safe(name)): error: the folder has no scene or dump files (.json, .xml, .txt)\n")
-          return .failure(.noInput)
+          throw CommandFailure(
+            "\(ReachTextRenderer().safe(name)): error: the folder has no scene or dump files (.json, .xml, .txt)",
+            status: .noInput)
         }
         files += scenes.map { (name as NSString).appendingPathComponent($0) }
       } else {
         files.append(name)
       }
     }
-    return .success(files)
+    return files
   }
-}
-
-/// The scene files named on the command line, or the status to exit with.
-enum SceneFiles {
-  case success([String])
-  case failure(ExitStatus)
 }

@@ -7,9 +7,7 @@ import SwitchControl
 /// the cheapest switch path to an element.
 enum AXSwitch: CommandLineTool {
   static let scene = SceneFile.sceneArgument
-  static let format = OptionSpec(
-    "format", help: "Output format (json: JSON Lines for scan).", choices: ["text", "json"],
-    defaultValue: "text")
+  static let format = OutputFormat.option(help: "Output format (json: JSON Lines for scan).")
 
   static let command = CommandSpec(
     "axswitch", abstract: "Scan a scene with Switch Control.",
@@ -40,10 +38,14 @@ enum AXSwitch: CommandLineTool {
         discussion: """
           The action is activate (default), increment, decrement, gesture:KIND or a custom action's \
           name. Replaying the keys with 'axswitch scan --keys' with the same options performs it. \
-          Exits 1 when the element can't be reached, with the reason.
+          Exits 1 when the element can't be reached, with the reason. With --type, the element is a \
+          text field: the keys tap it, delete what it holds and type the text on the on-screen keyboard.
           """,
         arguments: [scene, ArgumentSpec("id", help: "The element's id.")],
-        options: [OptionSpec("action", valueName: "name", help: "The action to perform.", defaultValue: "activate"), format]
+        options: [
+          OptionSpec("action", valueName: "name", help: "The action to perform.", defaultValue: "activate"),
+          OptionSpec("type", valueName: "text", help: "Type this text into the text field instead."), format,
+        ]
           + SwitchOptions.specs + SceneFile.inputOptions,
         flags: SwitchOptions.flags),
       CommandSpec(
@@ -63,13 +65,8 @@ enum AXSwitch: CommandLineTool {
     errors: inout some TextOutputStream
   ) throws -> ExitStatus {
     let settings = try SwitchOptions.settings(arguments)
-    let path = arguments.positional("scene") ?? ""
-    let scene: Scene
-    switch SceneFile.load(path, errors: &errors, importer: try SceneFile.importer(arguments)) {
-    case .success(let loaded): scene = loaded
-    case .failure(let failure): return failure.status
-    }
-    let json = arguments.value("format") == "json"
+    let json = try arguments.outputFormat() == .json
+    let scene = try SceneFile.load(arguments.positional("scene") ?? "", importer: try SceneFile.importer(arguments))
     let session = SceneSession(scene: scene)
     switch arguments.subcommand {
     case "path":
@@ -108,23 +105,22 @@ enum AXSwitch: CommandLineTool {
       if let size = (try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? Int,
         size > limit
       {
-        Diagnostic(
-          path: file, line: 1, column: 1,
-          message: "key file is \(size) bytes, larger than the limit of \(limit) bytes"
-        ).write(to: &errors)
-        return .dataError
+        throw CommandFailure(
+          Diagnostic(
+            path: file, line: 1, column: 1,
+            message: "key file is \(size) bytes, larger than the limit of \(limit) bytes"),
+          status: .dataError)
       }
       // Read as bytes: text that is not UTF-8 is bad data at a line (65), not a missing file.
       guard let data = FileManager.default.contents(atPath: file) else {
-        errors.write("\(TerminalText.escaped(file)): error: no such file or not readable\n")
-        return .noInput
+        throw CommandFailure("\(TerminalText.escaped(file)): error: no such file or not readable", status: .noInput)
       }
       do {
         inputs += try KeyScript.parse(bytes: [UInt8](data))
       } catch {
-        Diagnostic(path: file, line: error.line, column: error.column, message: error.message)
-          .write(to: &errors)
-        return .dataError
+        throw CommandFailure(
+          Diagnostic(path: file, line: error.line, column: error.column, message: error.message),
+          status: .dataError)
       }
     }
     var scanner = SwitchScanner(session: session, settings: settings)
@@ -140,6 +136,9 @@ enum AXSwitch: CommandLineTool {
     output: inout some TextOutputStream, errors: inout some TextOutputStream
   ) -> ExitStatus {
     let id = arguments.positional("id") ?? ""
+    if let text = arguments.value("type") {
+      return typingPath(text, into: id, session: session, settings: settings, json: json, output: &output, errors: &errors)
+    }
     let name = arguments.value("action") ?? "activate"
     guard let goal = SwitchGoal(actionName: name, element: session.tree.element(id: id)) else {
       errors.write("error: '\(TerminalText.escaped(id))' has no action '\(TerminalText.escaped(name))'\n")

@@ -110,6 +110,7 @@ struct InteractiveScan {
       switch result.outcome {
       case .done: messages.append("\(subject): done")
       case .refused(let reason): messages.append("\(subject): refused: \(TerminalText.escaped(reason))")
+      case .failed: messages.append("\(subject): \(ActionText.outcome(result.outcome))")
       }
       for announcement in result.announcements { messages.append("announce: \(TerminalText.quoted(announcement))") }
     }

@@ -3,14 +3,17 @@ import SwitchControl
 
 /// The command-line options that set Switch Control's settings, shared by every subcommand.
 enum SwitchOptions {
+  /// The words of `--point-style`, which spell the styles with a hyphen.
+  static let pointStyles: [(String, PointStyle)] = [("two-stage", .twoStage), ("one-stage", .oneStage)]
+
   static let specs: [OptionSpec] = [
-    OptionSpec("mode", help: "The scanning mode to start in.", choices: ["item", "point"], defaultValue: "item"),
+    OptionSpec("mode", help: "The scanning mode to start in.", choices: ScanMode.allCases.map(\.rawValue), defaultValue: "item"),
     OptionSpec(
       "scanning", help: "Auto (one switch), manual (Next and Select) or step (one switch, dwell).",
-      choices: ["auto", "manual", "step"], defaultValue: "auto"),
+      choices: ScanningStyle.allCases.map(\.rawValue), defaultValue: "auto"),
     OptionSpec(
       "tap", help: "Tap behaviour: the menu, Auto Tap or Always Tap.",
-      choices: ["default", "auto", "always"], defaultValue: "default"),
+      choices: TapBehavior.allCases.map(\.rawValue), defaultValue: "default"),
     OptionSpec(
       "interval", valueName: "seconds",
       help: "Auto scanning time per item \(range(Limits.scanInterval)).",
@@ -32,10 +35,10 @@ enum SwitchOptions {
       defaultValue: "0.75"),
     OptionSpec(
       "focus-after-tap", help: "Where scanning resumes after an action.",
-      choices: ["first", "tapped"], defaultValue: "first"),
+      choices: FocusAfterTap.allCases.map(\.rawValue), defaultValue: "first"),
     OptionSpec(
       "point-style", help: "Point scanning: Apple's band and line per axis, or one line per axis.",
-      choices: ["two-stage", "one-stage"], defaultValue: "two-stage"),
+      choices: pointStyles.map(\.0), defaultValue: "two-stage"),
     OptionSpec(
       "sweep-speed", valueName: "points/s", help: "Gliding cursor speed \(range(Limits.speed)).",
       defaultValue: "100"),
@@ -78,9 +81,9 @@ enum SwitchOptions {
   /// The settings the options give, or a usage error naming the option out of its range.
   static func settings(_ arguments: ParsedArguments) throws -> SwitchSettings {
     var settings = SwitchSettings()
-    settings.mode = arguments.value("mode") == "point" ? .point : .item
-    settings.scanning = ScanningStyle(rawValue: arguments.value("scanning") ?? "auto") ?? .auto
-    settings.tapBehavior = TapBehavior(rawValue: arguments.value("tap") ?? "default") ?? .default
+    settings.mode = try arguments.choice("mode", as: ScanMode.self) ?? .item
+    settings.scanning = try arguments.choice("scanning", as: ScanningStyle.self) ?? .auto
+    settings.tapBehavior = try arguments.choice("tap", as: TapBehavior.self) ?? .default
     settings.scanInterval =
       try double("interval", in: Limits.scanInterval, arguments) ?? settings.scanInterval
     settings.firstItemPause =
@@ -100,8 +103,8 @@ enum SwitchOptions {
     settings.dwellTime = try double("dwell", in: Limits.duration, arguments) ?? settings.dwellTime
     settings.autoTapInterval =
       try double("auto-tap", in: Limits.duration, arguments) ?? settings.autoTapInterval
-    settings.focusAfterTap = arguments.value("focus-after-tap") == "tapped" ? .tapped : .first
-    settings.pointStyle = arguments.value("point-style") == "one-stage" ? .oneStage : .twoStage
+    settings.focusAfterTap = try arguments.choice("focus-after-tap", as: FocusAfterTap.self) ?? .first
+    settings.pointStyle = try arguments.choice("point-style", from: pointStyles) ?? .twoStage
     settings.sweepSpeed =
       try double("sweep-speed", in: Limits.speed, arguments) ?? settings.sweepSpeed
     settings.bandSpeed = try double("band-speed", in: Limits.speed, arguments) ?? settings.bandSpeed

@@ -36,6 +36,12 @@ struct ListenCommand: VoiceSubcommand {
         "wait-for-pause",
         help: "End every utterance after the \(VoiceActivitySettings().postSpeechFrames * 10) ms pause, even a whole command (for speakers who pause inside commands)."),
       FlagSpec(
+        "decode-once",
+        help: "Decode every later utterance once, never again while spoken when the channel moves (less CPU; off-grammar speech dispatches more often)."),
+      FlagSpec(
+        "alternatives",
+        help: "Refuse a command as ambiguous when the decoder nearly heard one that does something else (about 90 ms more per utterance)."),
+      FlagSpec(
         "verbose",
         help: "Report grammar reloads, rejected hypotheses and timings, and PocketSphinx's log, on standard error."),
     ])
@@ -45,15 +51,10 @@ struct ListenCommand: VoiceSubcommand {
     errors: inout some TextOutputStream
   ) throws -> ExitStatus {
     let sourceOption = try arguments.exclusiveChoice(among: ["device", "audio", "stdin"])
-    var session: VoiceSession
-    let importer = try SceneFile.importer(arguments)
-    do {
-      // The recognizer has a US English model only, so a zh-CN scene is listened to with the
-      // English commands unless `--language` says otherwise.
-      session = try VoiceCommandLine.session(arguments, importer: importer, errors: &errors, fixedLanguage: "en-US")
-    } catch {
-      return error.status
-    }
+    // The recognizer has a US English model only, so a zh-CN scene is listened to with the
+    // English commands unless `--language` says otherwise.
+    var session = try VoiceCommandLine.session(
+      arguments, importer: try SceneFile.importer(arguments), fixedLanguage: "en-US")
     guard session.vocabulary.language.lowercased().hasPrefix("en") else {
       throw arguments.usageError(
         "the speech recognizer has a US English model only, and this scene's commands are "
@@ -64,8 +65,7 @@ struct ListenCommand: VoiceSubcommand {
     case "audio":
       let path = arguments.value("audio") ?? ""
       guard FileManager.default.isReadableFile(atPath: path) else {
-        errors.write("\(path): error: no such audio file\n")
-        return .noInput
+        throw CommandFailure("\(TerminalText.escaped(path)): error: no such audio file", status: .noInput)
       }
       source = .wavFile(path)
     case "stdin": source = .standardInput
@@ -76,25 +76,27 @@ struct ListenCommand: VoiceSubcommand {
     do {
       configuration = try RecognizerConfiguration.installed()
     } catch {
-      errors.write("error: \(error)\n")
-      return .noInput
+      throw CommandFailure("error: \(TerminalText.escapingHazards(error.description))", status: .noInput)
     }
     if isVerbose { configuration.log = .standardError }
     if arguments.flag("wait-for-pause") { configuration.voiceActivity.alwaysWaitForHangOver() }
+    if arguments.flag("alternatives") { configuration.rejection.listsAlternatives = true }
+    if arguments.flag("decode-once") { configuration.meanCheckFrames = 0 }
 
     var log: ListenEventLog?
     if let path = arguments.value("log") {
       do {
         log = try ListenEventLog(path: path)
       } catch {
-        errors.write("\(path): error: cannot open the log for writing (\(error.localizedDescription))\n")
-        return .noInput
+        throw CommandFailure(
+          "\(TerminalText.escaped(path)): error: cannot open the log for writing (\(TerminalText.escapingHazards(error.localizedDescription)))",
+          status: .noInput)
       }
     }
     let signals = SignalCancellation()
     var listener = VoiceListener(
       session: session, source: source,
-      format: arguments.value("format") == "json" ? .json : .text, isVerbose: isVerbose, log: log)
+      format: try arguments.outputFormat() == .json ? .json : .text, isVerbose: isVerbose, log: log)
     return listener.run(
       configuration: configuration, cancellation: signals.cancellation,
       signalName: { signals.signalName }, output: &output, errors: &errors)

@@ -1,5 +1,6 @@
 import AXModel
 import Foundation
+import SpeechRecognition
 
 /// The JSON Lines event log of a listening session (`axvoice listen --log FILE`).
 ///
@@ -38,10 +39,46 @@ final class ListenEventLog {
   }
 }
 
+extension ListenEventLog {
+  /// What every `utterance` and `rejected` event says of how the utterance was heard: where it
+  /// is in the audio, the decoder's words, how it ended, the milliseconds from its detected end
+  /// to its result, `decodedAgain` when it was decoded a second time, and `phoneLoopGap` when
+  /// the phone loop won and a second opinion was taken.
+  static func timing(of result: RecognitionResult) -> [String: JSONOutput] {
+    var timing: [String: JSONOutput] = [
+      "start": .number(rounded(result.start)), "end": .number(rounded(result.end)),
+      "hypothesis": .string(result.hypothesis.text),
+      "finalizationMs": .number(rounded(result.finalizationTime * 1000, places: 1)),
+      "endedBy": .string(result.ending.rawValue),
+    ]
+    if let calibration = result.calibration {
+      timing["decodedAgain"] = .string(calibration.rawValue)
+    }
+    // A second opinion on an utterance the phone loop won decodes it twice more.
+    if let gap = result.phoneLoopGap {
+      timing["phoneLoopGap"] = .number(rounded(gap, places: 2))
+    }
+    return timing
+  }
+
+  /// The processor time this process has used so far, user and system, in seconds: the `start`
+  /// and `end` events carry it, so the decoding cost of a session is their difference.
+  static func processorSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+  }
+
+  /// `value` to `places` decimals, as the event log and transcript print times.
+  static func rounded(_ value: Double, places: Int = 3) -> Double {
+    let scale = pow(10, Double(places))
+    return (value * scale).rounded() / scale
+  }
+}
+
 extension VoiceListener {
   /// `value` to `places` decimals, as the event log and transcript print times.
   func rounded(_ value: Double, places: Int = 3) -> Double {
-    let scale = pow(10, Double(places))
-    return (value * scale).rounded() / scale
+    ListenEventLog.rounded(value, places: places)
   }
 }

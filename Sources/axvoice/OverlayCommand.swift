@@ -11,7 +11,7 @@ struct OverlayCommand: VoiceSubcommand {
     options: [
       OptionSpec("columns", valueName: "n", help: "Grid columns (1-20).", defaultValue: "3"),
       OptionSpec("rows", valueName: "m", help: "Grid rows (1-20).", defaultValue: "3"),
-      OptionSpec("format", help: "The output format.", choices: ["text", "svg", "json"], defaultValue: "text"),
+      OptionSpec("format", help: "The output format.", choices: Format.allCases.map(\.rawValue), defaultValue: "text"),
       VoiceCommandLine.sayOption("An utterance to say before drawing."),
       VoiceCommandLine.languageOption,
       VoiceCommandLine.grammarOption,
@@ -22,10 +22,16 @@ struct OverlayCommand: VoiceSubcommand {
       FlagSpec("grid", help: "Draw the grid overlay."),
     ])
 
+  /// What `--format` names.
+  enum Format: String, CaseIterable {
+    case text, svg, json
+  }
+
   static func run(
     _ arguments: ParsedArguments, output: inout some TextOutputStream,
     errors: inout some TextOutputStream
   ) throws -> ExitStatus {
+    let format = try arguments.choice("format", as: Format.self) ?? .text
     let kind = try arguments.exclusiveChoice(among: ["names", "numbers", "grid"], isRequired: true)
     let columns = try arguments.int("columns") ?? GridOverlay.defaultSize
     let rows = try arguments.int("rows") ?? GridOverlay.defaultSize
@@ -39,13 +45,7 @@ struct OverlayCommand: VoiceSubcommand {
     if kind != "grid" && (arguments.isSpecified("columns") || arguments.isSpecified("rows")) {
       throw arguments.usageError("'--columns' and '--rows' need '--grid'")
     }
-    var session: VoiceSession
-    let importer = try SceneFile.importer(arguments)
-    do {
-      session = try VoiceCommandLine.session(arguments, importer: importer, errors: &errors)
-    } catch {
-      return error.status
-    }
+    var session = try VoiceCommandLine.session(arguments, importer: try SceneFile.importer(arguments))
     for utterance in arguments.values("say") { _ = session.handle(utterance: utterance) }
     switch kind {
     case "names": session.showNames()
@@ -54,10 +54,10 @@ struct OverlayCommand: VoiceSubcommand {
     }
     guard let snapshot = session.overlaySnapshot() else { return .failure }
     let renderer = OverlayRenderer()
-    switch arguments.value("format") {
-    case "svg": output.write(renderer.svg(snapshot))
-    case "json": output.write(renderer.json(snapshot).rendered(pretty: true) + "\n")
-    default: output.write(renderer.text(snapshot))
+    switch format {
+    case .svg: output.write(renderer.svg(snapshot))
+    case .json: output.write(renderer.json(snapshot).rendered(pretty: true) + "\n")
+    case .text: output.write(renderer.text(snapshot))
     }
     return .success
   }

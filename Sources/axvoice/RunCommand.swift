@@ -29,15 +29,9 @@ struct RunCommand: VoiceSubcommand {
     errors: inout some TextOutputStream
   ) throws -> ExitStatus {
     _ = try arguments.exclusiveChoice(among: ["say", "script"])
-    var session: VoiceSession
-    let importer = try SceneFile.importer(arguments)
-    do {
-      session = try VoiceCommandLine.session(arguments, importer: importer, errors: &errors)
-    } catch {
-      return error.status
-    }
+    var session = try VoiceCommandLine.session(arguments, importer: try SceneFile.importer(arguments))
     let renderer = VoiceOutcomeRenderer()
-    let isJSON = arguments.value("format") == "json"
+    let isJSON = try arguments.outputFormat() == .json
     var allDidSomething = true
     func say(_ utterance: String) {
       let outcome = session.handle(utterance: utterance)

@@ -23,32 +23,23 @@ enum VoiceCommandLine {
     OptionSpec("say", valueName: "utterance", help: help, isRepeatable: true)
   }
 
-  /// A failure to load an input, already reported.
-  struct Failure: Error {
-    var status: ExitStatus
-  }
-
-  /// Loads the scene and its grammar and starts a voice session, reporting failures on
-  /// `errors`: 66 for a missing file, 65 for a malformed one.
+  /// Loads the scene and its grammar and starts a voice session.
+  ///
+  /// A file that can't be read throws its ``SceneError`` (66 for a missing file, 65 for a
+  /// malformed one), and a missing Grammars directory a ``CommandFailure`` (66).
   ///
   /// The grammar is `--grammar`, else `--language`'s, else `fixedLanguage`'s when given, else
   /// the scene's language when a grammar for it exists, else en-US.
   static func session(
-    _ arguments: ParsedArguments, importer: SceneImporter, errors: inout some TextOutputStream,
-    fixedLanguage: String? = nil
-  ) throws(Failure) -> VoiceSession {
-    let scene: Scene
-    switch SceneFile.load(arguments.positional("scene") ?? "", errors: &errors, importer: importer) {
-    case .success(let loaded): scene = loaded
-    case .failure(let failure): throw Failure(status: failure.status)
-    }
+    _ arguments: ParsedArguments, importer: SceneImporter, fixedLanguage: String? = nil
+  ) throws -> VoiceSession {
+    let scene = try SceneFile.load(arguments.positional("scene") ?? "", importer: importer)
     let grammarPath: String
     if let explicit = arguments.value("grammar") {
       grammarPath = explicit
     } else {
       guard let directory = GrammarLoader.defaultDirectory() else {
-        errors.write("error: no Grammars directory found; set AXVOICE_GRAMMARS or pass --grammar\n")
-        throw Failure(status: .noInput)
+        throw CommandFailure("error: no Grammars directory found; set AXVOICE_GRAMMARS or pass --grammar", status: .noInput)
       }
       var language = arguments.value("language") ?? fixedLanguage ?? "en-US"
       if arguments.value("language") == nil && fixedLanguage == nil {
@@ -57,12 +48,6 @@ enum VoiceCommandLine {
       }
       grammarPath = GrammarLoader.path(language: language, in: directory)
     }
-    do {
-      let grammar = try GrammarLoader().load(path: grammarPath)
-      return VoiceSession(scene: scene, vocabulary: grammar)
-    } catch {
-      errors.write("\(error)\n")
-      throw Failure(status: SceneFile.exitStatus(for: error))
-    }
+    return VoiceSession(scene: scene, vocabulary: try GrammarLoader().load(path: grammarPath))
   }
 }

@@ -11,18 +11,10 @@ import VoiceControl
 /// grammar text and handles recognized text, `SpeechRecognition` turns audio into text, and
 /// neither imports the other.
 struct VoiceListener {
-  /// How utterances are printed on standard output.
-  enum Format {
-    /// The `axvoice run` transcript, with what was heard and when.
-    case text
-    /// One JSON object per utterance: `axvoice run`'s object plus `heard`.
-    case json
-  }
-
   /// The voice session commands are dispatched to.
   private(set) var session: VoiceSession
   let source: AudioSource
-  let format: Format
+  let transcript: ListenTranscript
   let isVerbose: Bool
   let log: ListenEventLog?
 
@@ -34,12 +26,12 @@ struct VoiceListener {
   private var rejected = 0
 
   init(
-    session: VoiceSession, source: AudioSource, format: Format, isVerbose: Bool,
+    session: VoiceSession, source: AudioSource, format: ListenTranscript.Format, isVerbose: Bool,
     log: ListenEventLog?
   ) {
     self.session = session
     self.source = source
-    self.format = format
+    self.transcript = ListenTranscript(format: format)
     self.isVerbose = isVerbose
     self.log = log
   }
@@ -59,7 +51,7 @@ struct VoiceListener {
       recognizer = try SpeechRecognizer(configuration: configuration)
       try reloadGrammar(recognizer, reason: "start", errors: &errors)
     } catch {
-      errors.write("error: \(error)\n")
+      errors.write("error: \(TerminalText.escapingHazards(error.description))\n")
       log?.record("error", ["message": .string(error.description)])
       return .failure
     }
@@ -74,6 +66,7 @@ struct VoiceListener {
       [
         "scene": .string(session.sceneSession.scene.name), "source": .string(sourceDescription),
         "language": .string(session.vocabulary.language),
+        "cpuSeconds": .number(rounded(ListenEventLog.processorSeconds())),
       ])
     errors.write("listening to \(TerminalText.escaped(sourceDescription)); say \"show numbers\" or a name; Ctrl-C ends\n")
 
@@ -83,7 +76,7 @@ struct VoiceListener {
       do {
         result = try stream.next()
       } catch {
-        errors.write("error: \(error)\n")
+        errors.write("error: \(TerminalText.escapingHazards(error.description))\n")
         log?.record("error", ["message": .string(error.description)])
         status = error.code == .unsupportedAudio || error.code == .unreadableAudio ? .dataError : .failure
         break
@@ -98,131 +91,124 @@ struct VoiceListener {
       [
         "reason": .string(reason), "accepted": .number(Double(accepted)),
         "rejected": .number(Double(rejected)), "audioSeconds": .number(rounded(stream.elapsed)),
+        "cpuSeconds": .number(rounded(ListenEventLog.processorSeconds())),
       ])
     errors.write("stopped (\(reason)): \(accepted) commands, \(rejected) rejected\n")
     return status
   }
 
-  /// Dispatches an accepted utterance, or reports a rejected one.
+  /// Handles one utterance: the session dispatches what was heard (or finds it ambiguous),
+  /// then it is logged with its timings and printed, and the grammar follows the screen.
   private mutating func handle(
     _ result: RecognitionResult, recognizer: SpeechRecognizer,
     output: inout some TextOutputStream, errors: inout some TextOutputStream
   ) {
     let detected = ContinuousClock.now
-    var timing: [String: JSONOutput] = [
-      "start": .number(rounded(result.start)), "end": .number(rounded(result.end)),
-      "hypothesis": .string(result.hypothesis.text),
-      "finalizationMs": .number(rounded(result.finalizationTime * 1000, places: 1)),
-      "endedBy": .string(result.ending.rawValue),
-    ]
-    if let calibration = result.calibration {
-      timing["decodedAgain"] = .string(calibration.rawValue)
-    }
+    let timing = ListenEventLog.timing(of: result)
     guard let text = result.text else {
-      guard case .rejected(let reason) = result.outcome else { return }
-      if reason == .noSpeech && !isVerbose && result.hypothesis.words.isEmpty {
-        log?.record("rejected", timing.merging(["reason": .string("\(reason)")]) { $1 })
-        return
+      reportRejection(of: result, logged: timing, output: &output, errors: &errors)
+      return
+    }
+    let heard = session.handle(
+      heard: text,
+      alternatives: result.alternatives.map { HeardAlternative(text: $0.text, margin: $0.margin) },
+      margin: recognizer.configuration.rejection.competingIntentMargin,
+      isDoubtful: result.phoneLoopGap != nil)
+    switch heard {
+    case .ambiguous(let competitor):
+      report(result, heard: text, ambiguousWith: competitor, logged: timing, output: &output)
+    case .doubtfulTap:
+      report(result, heard: text, doubtfulTapLogged: timing, output: &output)
+    case .handled(let outcome):
+      var logged = timing
+      logged["dispatchMs"] = .number(rounded((ContinuousClock.now - detected) / .milliseconds(1), places: 2))
+      report(result, heard: text, outcome: outcome, logged: logged, output: &output)
+      do {
+        try reloadGrammar(recognizer, reason: outcome.intent?.rawValue ?? "utterance", errors: &errors)
+      } catch {
+        errors.write("error: \(TerminalText.escapingHazards(error.description))\n")
+        log?.record("error", ["message": .string(error.description)])
       }
-      // An utterance cut at the maximum length says why it ended there.
-      let cut = String(format: ": no pause in %.0f s of speech, cut there", result.end - result.start)
-      reportRejection(
-        result, reason: "\(reason)", detail: result.ending == .maximumLength ? cut : "",
-        message: "Nothing done: the speech was not a command.", logged: timing, output: &output)
-      if isVerbose { errors.write("  rejected hypothesis: \(result.hypothesis.text)\n") }
-      return
-    }
-
-    let margin = recognizer.configuration.rejection.competingIntentMargin
-    if let competitor = ambiguity(of: result, text: text, margin: margin) {
-      let logged = timing.merging(
-        ["competitor": .string(competitor.text), "margin": .number(Double(competitor.margin))]) { $1 }
-      reportRejection(
-        result, reason: "ambiguous", detail: ": \"\(text)\" or \"\(competitor.text)\"",
-        message: "Nothing done: it sounded almost as much like \"\(competitor.text)\" as \"\(text)\".",
-        logged: logged, output: &output)
-      return
-    }
-    let outcome = session.handle(utterance: text)
-    let dispatched = ContinuousClock.now
-    accepted += 1
-    let renderer = VoiceOutcomeRenderer()
-    var object = renderer.json(outcome)
-    if case .object(var fields) = object {
-      fields["heard"] = .string(text)
-      object = .object(fields)
-    }
-    let dispatchMs = rounded((dispatched - detected) / .milliseconds(1), places: 2)
-    var logged = timing
-    logged["outcome"] = object
-    logged["dispatchMs"] = .number(dispatchMs)
-    log?.record("utterance", logged)
-    switch format {
-    case .json:
-      output.write(object.rendered() + "\n")
-    case .text:
-      var lines = renderer.text(outcome).split(separator: "\n", omittingEmptySubsequences: false)
-      if !lines.isEmpty { lines[0] = "\(span(result)) heard \"\(text)\"" }
-      output.write(lines.joined(separator: "\n"))
-      printOverlayIfChanged(output: &output)
-    }
-    do {
-      try reloadGrammar(recognizer, reason: outcome.intent?.rawValue ?? "utterance", errors: &errors)
-    } catch {
-      errors.write("error: \(error)\n")
-      log?.record("error", ["message": .string(error.description)])
     }
   }
 
-  /// Counts, logs and prints a rejected utterance.
-  private mutating func reportRejection(
-    _ result: RecognitionResult, reason: String, detail: String, message: String,
+  /// Counts, logs and prints an utterance the session handled, and the overlay if it changed.
+  private mutating func report(
+    _ result: RecognitionResult, heard text: String, outcome: VoiceOutcome,
+    logged: [String: JSONOutput], output: inout some TextOutputStream
+  ) {
+    accepted += 1
+    var fields = logged
+    fields["outcome"] = .object(VoiceOutcomeRenderer().fields(outcome).merging(["heard": .string(text)]) { $1 })
+    log?.record("utterance", fields)
+    output.write(transcript.handled(outcome, heard: text, start: result.start, end: result.end))
+    printOverlayIfChanged(output: &output)
+  }
+
+  /// Counts, logs and prints an utterance nothing was done for because `competitor` came too
+  /// close to it.
+  private mutating func report(
+    _ result: RecognitionResult, heard text: String, ambiguousWith competitor: HeardAlternative,
     logged: [String: JSONOutput], output: inout some TextOutputStream
   ) {
     rejected += 1
-    log?.record("rejected", logged.merging(["reason": .string(reason)]) { $1 })
-    switch format {
-    case .json:
-      let object: JSONOutput = .object([
-        "heard": .null, "outcome": .string("rejected"), "reason": .string(reason),
-        "message": .string(message),
-      ])
-      output.write(object.rendered() + "\n")
-    case .text:
-      output.write("\(span(result)) (rejected: \(reason)\(detail))\n")
-    }
+    log?.record(
+      "rejected",
+      logged.merging([
+        "reason": .string("ambiguous"), "competitor": .string(competitor.text),
+        "margin": .number(Double(competitor.margin)),
+      ]) { $1 })
+    output.write(
+      transcript.rejected(
+        reason: "ambiguous",
+        detail: ": \(TerminalText.quoted(text)) or \(TerminalText.quoted(competitor.text))",
+        message: "Nothing done: it sounded almost as much like \"\(competitor.text)\" as \"\(text)\".",
+        start: result.start, end: result.end))
   }
 
-  /// The closest alternative of `text` that would perform a different command (intent or
-  /// target) and is within `margin` of it, or `nil` when `text` is clear enough to perform.
-  /// The session is copied, so nothing is performed to find out.
-  private func ambiguity(
-    of result: RecognitionResult, text: String, margin: Int
-  ) -> RecognitionResult.Alternative? {
-    // Without alternatives there is nothing to compare: don't run the utterance twice.
-    guard margin > 0, !result.alternatives.isEmpty else { return nil }
-    var probe = session
-    let best = probe.handle(utterance: text)
-    let competitor = result.closestCompetitor { alternative in
-      var other = session
-      let outcome = other.handle(utterance: alternative)
-      return outcome.didSomething && (outcome.intent != best.intent || outcome.target != best.target)
+  /// Counts, logs and prints a bare name or number nothing was done for, because the
+  /// recognizer accepted it only on a second opinion (``HeardOutcome/doubtfulTap``).
+  private mutating func report(
+    _ result: RecognitionResult, heard text: String, doubtfulTapLogged logged: [String: JSONOutput],
+    output: inout some TextOutputStream
+  ) {
+    rejected += 1
+    log?.record("rejected", logged.merging(["reason": .string("only a name"), "heard": .string(text)]) { $1 })
+    output.write(
+      transcript.rejected(
+        reason: "only a name", detail: ": \(TerminalText.quoted(text)), heard in doubt",
+        message: "Nothing done: only \"\(text)\" was heard, and the command before it may have been lost.",
+        start: result.start, end: result.end))
+  }
+
+  /// Counts, logs and prints an utterance the recognizer rejected; an empty one (silence or
+  /// noise with no words) is only logged, unless verbose.
+  private mutating func reportRejection(
+    of result: RecognitionResult, logged: [String: JSONOutput],
+    output: inout some TextOutputStream, errors: inout some TextOutputStream
+  ) {
+    guard case .rejected(let reason) = result.outcome else { return }
+    let fields = logged.merging(["reason": .string("\(reason)")]) { $1 }
+    if reason == .noSpeech && !isVerbose && result.hypothesis.words.isEmpty {
+      log?.record("rejected", fields)
+      return
     }
-    return competitor.flatMap { $0.margin < margin ? $0 : nil }
+    rejected += 1
+    log?.record("rejected", fields)
+    // An utterance cut at the maximum length says why it ended there.
+    let cut = String(format: ": no pause in %.0f s of speech, cut there", result.end - result.start)
+    output.write(
+      transcript.rejected(
+        reason: "\(reason)", detail: result.ending == .maximumLength ? cut : "",
+        message: "Nothing done: the speech was not a command.", start: result.start, end: result.end))
+    if isVerbose { errors.write("  rejected hypothesis: \(TerminalText.escaped(result.hypothesis.text))\n") }
   }
 
   /// Prints the overlay when it differs from the one printed last.
   private mutating func printOverlayIfChanged(output: inout some TextOutputStream) {
     let snapshot = session.overlaySnapshot()
     guard snapshot != shownOverlay else { return }
-    if let snapshot {
-      // The badge list; the ASCII layout (`axvoice overlay`) is too tall for a live transcript.
-      let lines = OverlayRenderer().text(snapshot).split(separator: "\n")
-        .prefix { !$0.hasPrefix("layout:") }
-      output.write(lines.joined(separator: "\n") + "\n")
-    } else {
-      output.write("overlay: hidden\n")
-    }
+    output.write(transcript.overlay(snapshot))
     shownOverlay = snapshot
   }
 
@@ -243,7 +229,7 @@ struct VoiceListener {
         "added": .array(report.addedWords.map { .string($0.word) }),
         "unpronounceable": .array(report.unpronounceableWords.map(JSONOutput.string)),
         "unspeakable": .array(grammar.unspeakable.map(JSONOutput.string)),
-        "loadMs": .number(loadMs),
+        "loadMs": .number(loadMs), "reused": .bool(report.isReused),
       ])
     if reason == "start" {
       if !grammar.unspeakable.isEmpty {
@@ -256,7 +242,8 @@ struct VoiceListener {
     if isVerbose {
       errors.write(
         "grammar \(reason == "start" ? "loaded" : "reloaded after \(reason)"): "
-          + "\(grammar.words.count) words, \(report.addedWords.count) added, \(loadMs) ms\n")
+          + "\(grammar.words.count) words, \(report.addedWords.count) added, "
+          + "\(report.isReused ? "compiled before" : "compiled"), \(loadMs) ms\n")
     }
   }
 
@@ -268,8 +255,8 @@ struct VoiceListener {
     switch source {
     case .microphone(let device):
       errors.write(
-        "error: no microphone: cannot record from PulseAudio source '\(device ?? "default")' "
-          + "(\(error.log ?? "is a PulseAudio server running?"))\n"
+        "error: no microphone: cannot record from PulseAudio source '\(TerminalText.escaped(device ?? "default"))' "
+          + "(\(TerminalText.escapingHazards(error.log ?? "is a PulseAudio server running?")))\n"
           + "  To listen to a recording instead, use '--audio FILE' (WAV) or '--stdin' "
           + "(raw 16 kHz mono s16le PCM).\n")
       return .noInput
@@ -277,7 +264,7 @@ struct VoiceListener {
       errors.write("\(TerminalText.escaped(path)): error: \(TerminalText.escapingHazards(error.description))\n")
       return error.code == .unreadableAudio ? .noInput : .dataError
     default:
-      errors.write("error: \(error)\n")
+      errors.write("error: \(TerminalText.escapingHazards(error.description))\n")
       return .failure
     }
   }
@@ -290,10 +277,5 @@ struct VoiceListener {
     case .standardInput: "standard input"
     case .samples: "samples"
     }
-  }
-
-  /// The utterance's place in the audio, such as `[1.20-2.05 s]`.
-  private func span(_ result: RecognitionResult) -> String {
-    String(format: "[%.2f-%.2f s]", result.start, result.end)
   }
 }

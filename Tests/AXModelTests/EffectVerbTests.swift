@@ -38,7 +38,7 @@ struct EffectVerbTests {
     .set(name: "on", value: .bool(true)), .add(variable: "count", amount: 2),
     .toggle(name: "on"), .announce(Template(literal: "Done")),
     .present(screen: "sheet"), .dismiss(screen: nil), .navigate(screen: "start"), .remove,
-    .hide, .show, .focus,
+    .hide, .show, .focus, .post(.screenChanged, argument: nil), .post(.layoutChanged, argument: "a"),
   ]
 
   @Test("every verb names one kind of effect")
@@ -58,6 +58,8 @@ struct EffectVerbTests {
     case .dismiss: argument = "true"
     case .navigate: argument = #""start""#
     case .remove, .hide, .show, .focus: argument = "true"
+    case .screenChanged: argument = "true"
+    case .layoutChanged: argument = #""a""#
     }
     let text = LoaderErrorCase.scene(
       #"{"id": "a", "on": {"activate": [{"\#(verb.rawValue)": \#(argument)}]}}"#,

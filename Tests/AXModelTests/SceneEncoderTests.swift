@@ -210,7 +210,9 @@ private func withoutSourceInfo(_ scene: Scene) -> Scene {
   scene.path = nil
   scene.windows = scene.windows.map(withoutLocations)
   scene.screens = scene.screens.map {
-    Screen(name: $0.name, windows: $0.windows.map(withoutLocations))
+    var screen = $0
+    screen.windows = $0.windows.map(withoutLocations)
+    return screen
   }
   return scene
 }
@@ -266,6 +268,7 @@ private enum EncoderFixtures {
       Effect(.dismiss(screen: "sheet"), target: "child-a"), Effect(.navigate(screen: "other")),
       Effect(.remove), Effect(.remove, target: "gone-row"), Effect(.hide, target: "child-a"),
       Effect(.show, target: "child-a"), Effect(.focus), Effect(.focus, target: "child-b"),
+      Effect(.post(.screenChanged, argument: nil)), Effect(.post(.layoutChanged, argument: "child-a")),
     ]
     var all = ViewNode(
       id: "all", type: .custom, frame: Rect(x: 0.1 + 0.2, y: 1e-7, width: 100.5, height: 1.0 / 3))
@@ -281,6 +284,8 @@ private enum EncoderFixtures {
     all.userInputLabels = ["One", awkward]
     all.customActions = [
       CustomAction(name: awkward, effects: effects), CustomAction(name: "Nothing", effects: []),
+      CustomAction(name: "Never", effects: effects, succeedsWhen: .never),
+      CustomAction(name: "Unless", effects: [], succeedsWhen: .not(.onScreen("sheet"))),
     ]
     all.activationPoint = Point(x: 0.1 + 0.2, y: -1e-7)
     all.language = "zh-Hans"
@@ -302,8 +307,14 @@ private enum EncoderFixtures {
       .decrement: [], .escape: [Effect(.dismiss(screen: nil))],
       .magicTap: [Effect(.toggle(name: "flag"))],
     ]
+    all.succeedsWhen = [
+      .activate: .atLeast(variable: "count", bound: 1), .escape: .never,
+      .increment: .not(.equals(variable: "flag", value: .bool(false))),
+    ]
     var childA = ViewNode(id: "child-a", type: .label, frame: Rect(x: 1, y: 2, width: 3, height: 4))
     childA.directTouch = DirectTouchOptions()
+    childA.activationTrack = ActivationTrack(
+      variable: "count", from: Point(x: 1, y: 6), to: Point(x: 4, y: 2.5), minimum: 0, maximum: 10)
     var childB = ViewNode(
       id: "child-b", type: .button, frame: Rect(x: 5, y: 6, width: 7, height: 8))
     childB.directTouch = DirectTouchOptions(requiresActivation: true, silentOnTouch: true)
@@ -336,6 +347,11 @@ private enum EncoderFixtures {
               children: [ViewNode(id: "\(name)-close", type: .button)]))
         ])
     }
+    func overlay(_ screen: Screen) -> Screen {
+      var overlay = screen
+      overlay.isOverlay = true
+      return overlay
+    }
     // Declared in name order: the file's `vars` and `screens` objects come back in that order.
     return Scene(
       name: awkward, screen: Size(width: 390.5, height: 844), layoutDirection: .rightToLeft,
@@ -343,7 +359,7 @@ private enum EncoderFixtures {
       windows: [
         Window(root: root), Window(level: -1.5, root: ViewNode(id: "overlay", type: .stack)),
       ],
-      screens: [screen("other", level: 0), screen("sheet", level: 2.5)],
+      screens: [screen("other", level: 0), overlay(screen("sheet", level: 2.5))],
       variables: [
         Variable(name: "count", initial: .number(2), minimum: 0, maximum: 10, step: 0.5),
         Variable(name: "flag", initial: .bool(true)),

@@ -266,9 +266,32 @@ extension SceneLibraryTests {
         #expect(angle > start && angle < end, "\(slice.id)'s activation point is outside its slice")
         start = end
       }
-      // Bounding boxes overlap: a touch at Transport's box centre lands in a later slice's box.
+      // Bounding boxes overlap: Transport's box centre is also in a later slice's box, where
+      // frames alone would hit that slice; each slice's wedge path settles it for Transport.
       let transport = try #require(session.tree.element(id: "slice-transport"))
-      #expect(session.tree.hitTest(transport.frame.center)?.id != "slice-transport")
+      let housing = try #require(session.tree.element(id: "slice-housing"))
+      #expect(housing.frame.contains(transport.frame.center))
+      #expect(housing.isInFront(of: transport))
+      #expect(session.tree.hitTest(transport.frame.center)?.id == "slice-transport")
+    }
+
+    @Test func eachWedgePathHoldsItsSliceAlone() throws {
+      let session = try librarySession("pie-chart")
+      let pie = try #require(session.tree.containers["pie"])
+      let centre = pie.frame.center
+      var start = -90.0
+      for slice in Self.slices {
+        let end = start + slice.share * 3.6
+        // Points at the middle angle of the slice, at several radii, hit it and only it.
+        let middle = (start + end) / 2 * .pi / 180
+        for radius in stride(from: 20.0, through: 140, by: 30) {
+          let point = Point(x: centre.x + radius * cos(middle), y: centre.y + radius * sin(middle))
+          #expect(session.tree.hitTest(point)?.id == slice.id, "\(slice.id) at radius \(radius)")
+        }
+        start = end
+      }
+      // Inside the pie's box but outside the circle, no slice is hit.
+      #expect(session.tree.hitTest(Point(x: pie.frame.minX + 2, y: pie.frame.minY + 2)) == nil)
     }
 
     @Test func activatingASlicePresentsItsDetails() throws {

@@ -162,7 +162,7 @@ private func referencePlan(
   for _ in 0..<planner.maximumDepth {
     var next: [(session: SceneSession, path: [PlannedStep])] = []
     for (current, path) in frontier {
-      for step in planner.availableSteps(in: current) {
+      for step in planner.availableSteps(in: current, entering: goal.textEntries) {
         var forked = current
         let result = forked.perform(step.action, on: step.target)
         guard result.isDone, seen.insert(forked.state).inserted else { continue }

@@ -21,7 +21,7 @@ struct AXReachCLITests {
     let coffee = elements[1]
     #expect(coffee["label"] as? String == "Coffee Dispenser")
     #expect(coffee["value"] as? String == "0 ounces")
-    #expect(coffee["traits"] as? [String] == ["adjustable"])
+    #expect(coffee["traits"] as? [String] == ["updatesFrequently", "adjustable"])
     #expect(coffee["frame"] as? [Double] == [145, 140, 100, 400])
     expectGolden(result.standardOutput, named: "axreach-tree-coffee.json")
   }
@@ -30,9 +30,22 @@ struct AXReachCLITests {
     (["increment", "coffee"], Int32(0), "axreach-do-increment.txt"),
     (["action", "Pour", "coffee"], 1, "axreach-do-refused.txt"),
     (["escape"], 1, "axreach-do-escape.txt"),
+    // Brew's handler returns false while the cup is empty: failed, not refused, still exit 1.
+    (["activate", "brew"], 1, "axreach-do-failed.txt"),
   ])
   func doAction(operands: [String], status: Int32, golden: String) throws {
     let result = try runExecutable("axreach", ["do", "Scenes/coffee-dispenser.json"] + operands)
+    #expect(result.status == status)
+    expectGolden(result.standardOutput, named: golden)
+  }
+
+  @Test("do scrolls a list by pages and fills a text field", arguments: [
+    (["Scenes/archive.json", "scroll", "down", "archive", "then", "scroll", "down", "archive", "then", "scroll", "down", "archive"],
+     Int32(1), "axreach-do-scroll.txt"),
+    (["Scenes/login-form.json", "enter", "a@b.cn", "email"], 0, "axreach-do-enter.txt"),
+  ])
+  func doScrollAndEnter(operands: [String], status: Int32, golden: String) throws {
+    let result = try runExecutable("axreach", ["do"] + operands)
     #expect(result.status == status)
     expectGolden(result.standardOutput, named: golden)
   }
@@ -92,6 +105,8 @@ struct AXReachCLITests {
     (["do", "Scenes/coffee-dispenser.json", "activate"], 64, "Error: 'activate' takes an element id, got 0 arguments"),
     (["do", "Scenes/coffee-dispenser.json", "activate", "brew", "then"], 64, "Error: Missing action after 'then'"),
     (["do", "Scenes/coffee-dispenser.json", "activate", "brew", "then", "tap", "brew"], 64, "Error: Unknown action 'tap'"),
+    (["do", "Scenes/archive.json", "scroll", "sideways", "archive"], 64, "Error: Unknown direction 'sideways'. Expected one of: up, down, left, right"),
+    (["do", "Scenes/login-form.json", "enter", "email"], 64, "Error: 'enter' takes a text and a text field's id, got 1 argument"),
   ])
   func badInput(arguments: [String], status: Int32, message: String) throws {
     let result = try runExecutable("axreach", arguments)

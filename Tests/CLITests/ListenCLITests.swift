@@ -38,7 +38,8 @@ struct ListenCLITests {
     #expect(kinds.filter { $0 == "grammar" }.count == 2, "events: \(kinds)")
     #expect(events.last?["reason"] as? String == "end of audio")
     // The first utterance calibrates the recognizer to the channel after it ends; later ones
-    // are decoded again, if at all, while still spoken, so no result waits for a second decode.
+    // are decoded again, if at all, while still spoken (`--decode-once` never: see
+    // ListenDecodeOnceTests), so no result waits for a second decode.
     let decoded = events.filter { ["utterance", "rejected"].contains($0["event"] as? String) }
     #expect(decoded.first?["decodedAgain"] as? String == "afterEnd")
     #expect(decoded.dropFirst().allSatisfy { $0["decodedAgain"] as? String != "afterEnd" }, "\(decoded)")
@@ -83,13 +84,16 @@ struct ListenCLITests {
     let words = Array(repeating: "tap brew and increment coffee dispenser then show numbers and tap two", count: 12)
     let wav = folder.appendingPathComponent("endless.wav").path
     try ListenFixtures.tool("espeak-ng", ["-v", "en-us", "-s", "200", "-w", wav, "--", words.joined(separator: " ")])
-    // espeak-ng still leaves gaps between some words; the same speech 0.37 s later over it
-    // fills them, as a second talker would.
+    // espeak-ng still leaves gaps between some words; the same speech 0.19 s and 0.37 s later
+    // over it fills them, as two more talkers would. (With one copy a 50 ms gap was left, and
+    // where the words so far made a command the utterance ended there, before the cut.)
     let late = folder.appendingPathComponent("late.wav").path
-    try ListenFixtures.tool("sox", [wav, late, "pad", "0.37"])
+    let later = folder.appendingPathComponent("later.wav").path
+    try ListenFixtures.tool("sox", [wav, late, "pad", "0.19"])
+    try ListenFixtures.tool("sox", [wav, later, "pad", "0.37"])
     let raw = folder.appendingPathComponent("endless.raw").path
     try ListenFixtures.tool(
-      "sox", ["-m", wav, late, "-t", "raw", "-r", "16000", "-c", "1", "-b", "16", "-e", "signed", raw])
+      "sox", ["-m", wav, late, later, "-t", "raw", "-r", "16000", "-c", "1", "-b", "16", "-e", "signed", raw])
     let log = folder.appendingPathComponent("events.jsonl").path
     let run = try ListenProcess(
       ["listen", "Scenes/coffee-dispenser.json", "--stdin", "--log", log],
@@ -143,6 +147,17 @@ struct ListenCLITests {
     #expect(result.standardError.contains("'--audio FILE'"))
     #expect(result.standardError.contains("'--stdin'"))
     #expect(result.standardOutput.isEmpty)
+  }
+
+  @Test("a device name is escaped in the error, like every untrusted string")
+  func hostileDevice() throws {
+    let run = try ListenProcess(
+      ["listen", "Scenes/coffee-dispenser.json", "--device", "x\u{1b}[2Jy"],
+      environment: ["PULSE_SERVER": "unix:/nonexistent/axinput/native"])
+    let result = run.finish(timeout: 30)
+    #expect(result.status == 66)
+    #expect(result.standardError.contains(#"PulseAudio source 'x\u{1b}[2Jy'"#), "\(result.standardError)")
+    #expect(!result.standardError.contains("\u{1b}"))
   }
 
   struct UsageCase: CustomTestStringConvertible, Sendable {

@@ -1,3 +1,4 @@
+import AXModel
 import CommandLineSupport
 import Testing
 
@@ -29,8 +30,14 @@ enum EchoTool: CommandLineTool {
       return .success
     default:
       if scene == "missing.json" {
-        Diagnostic(path: scene, message: "no such file").write(to: &errors)
-        return .noInput
+        throw CommandFailure(Diagnostic(path: scene, message: "no such file"), status: .noInput)
+      }
+      if scene == "quiet.json" {
+        throw CommandFailure(nil, status: .failure)
+      }
+      if scene == "scene.json" || scene == "absent.json" {
+        let code: SceneError.Code = scene == "absent.json" ? .fileNotFound : .missingKey
+        throw SceneError(code, "missing key 'id'", path: scene, line: 3, column: 5, keyPath: "windows[0].root")
       }
       if scene == "broken.json" {
         throw Failure()
@@ -122,6 +129,17 @@ struct CommandLineToolTests {
     let result = run(["scan", "shop.json", "--loops", "many"])
     #expect(result.status == .usage)
     #expect(result.errors.hasPrefix("Error: The value 'many' is invalid for '--loops <loops>'\n"))
+  }
+
+  @Test(
+    "A thrown failure or scene error is its line on standard error and its status",
+    arguments: [
+      ("quiet.json", ExitStatus.failure, ""),
+      ("scene.json", .dataError, "scene.json:3:5: error: missing key 'id' at windows[0].root\n"),
+      ("absent.json", .noInput, "absent.json:3:5: error: missing key 'id' at windows[0].root\n"),
+    ])
+  func thrownFailure(scene: String, status: ExitStatus, errors: String) {
+    #expect(run(["path", scene, "buy"]) == Run(status: status, output: "", errors: errors))
   }
 
   @Test("Any other error thrown by the tool is a runtime failure")

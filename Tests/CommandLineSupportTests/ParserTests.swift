@@ -24,7 +24,6 @@ struct ParserTests {
     let arguments = try parsed(Fixtures.axreach, ["tree", "shop.json"])
     #expect(arguments.value("format") == "text")
     #expect(!arguments.isSpecified("format"))
-    #expect(arguments.value("undeclared") == nil)
   }
 
   @Test("The chosen subcommand is reported with the tool name")

@@ -30,8 +30,9 @@ struct ReachRuleTests {
     return #"{"id": "\#(id)", "type": "button", "frame": \#(frame)\#(name)\#(more)}"#
   }
 
+  /// An overlay the app draws itself: UIKit returns no focus when it goes, so the scene must.
   static let modalSheet =
-    #", "screens": {"sheet": {"windows": [{"level": 1, "root": {"id": "sheet", "type": "view", "frame": [0, 0, 390, 844], "viewIsModal": true, "on": {"escape": [{"dismiss": "sheet"}FOCUS]}, "children": [{"id": "close", "type": "button", "frame": [300, 60, 60, 60], "label": "Close", "on": {"activate": [{"dismiss": "sheet"}]}}]}}]}}"#
+    #", "screens": {"sheet": {"overlay": true, "windows": [{"level": 1, "root": {"id": "sheet", "type": "view", "frame": [0, 0, 390, 844], "viewIsModal": true, "on": {"escape": [{"dismiss": "sheet"}FOCUS]}, "children": [{"id": "close", "type": "button", "frame": [300, 60, 60, 60], "label": "Close", "on": {"activate": [{"dismiss": "sheet"}]}}]}}]}}"#
 
   /// A heading above everything, so focus that goes to the first element misses the button.
   static let title = #"{"id": "title", "type": "label", "frame": [20, 20, 300, 40], "text": "Inbox", "traits": ["+header"]}"#

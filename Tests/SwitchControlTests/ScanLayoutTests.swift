@@ -100,13 +100,14 @@ import Testing
     #expect(layout.location(of: "q")?.groups == [1])
   }
 
-  @Test("product page: the navigation bar is a group, the rest are single stops")
+  @Test("product page: the navigation bar is a group, the sizes a row group, the rest single stops")
   func productPage() throws {
     let tree = SceneSession(scene: try libraryScene("product-page")).tree
     let layout = ScanLayout(tree: tree, groupsItems: true)
     #expect(layout.items.map(\.id) == [
-      "nav", "carousel-image", "size-guide-link", "spec-s", "spec-m", "spec-l", "add-to-cart",
+      "nav", "carousel-image", "size-guide-link", "screen/row 4", "add-to-cart",
     ])
+    #expect(layout.level([3]) == [.element("spec-s"), .element("spec-m"), .element("spec-l")])
     #expect(layout.stops.count == 9)
     #expect(layout.exclusions.contains { $0.id == "price" && $0.reason == .notInteractive })
   }

@@ -12,7 +12,8 @@ struct TranscriptCase: Sendable, CustomTestStringConvertible {
   var testDescription: String { name }
 
   static let all: [TranscriptCase] = [
-    TranscriptCase(name: "product-auto", scene: "product-page", keys: "wait:6,select,select,wait:3") { _ in },
+    // Add to Cart is the fifth top-level item (the sizes are one row group), then 3 moves on.
+    TranscriptCase(name: "product-auto", scene: "product-page", keys: "wait:4,select,select,wait:3") { _ in },
     TranscriptCase(name: "product-size-guide", scene: "product-page", keys: "next,next,select,select,select,next,select") {
       $0.scanning = .manual
     },

@@ -36,7 +36,11 @@ import VoiceControl
     Case(scene: "product-page", utterance: "向右滚动", kind: .done, intent: .scroll, target: "carousel-image", action: .gesture(.swipeLeft)),
     Case(scene: "product-page", utterance: "scroll left", kind: .done, intent: .scroll, target: "carousel-image", action: .gesture(.swipeRight), language: "en-US"),
     Case(scene: "mail-list", utterance: "scroll down", kind: .refused, intent: .scroll),
-    Case(scene: "mail-list", utterance: "scroll up on dan wu", kind: .refused, intent: .scroll, target: "mail-5", action: .gesture(.swipeDown)),
+    // A row in a table that declares no swipe that way: its table scrolls, already at the top.
+    Case(scene: "mail-list", utterance: "scroll up on dan wu", kind: .refused, intent: .scroll, target: "mail-5", action: .scroll(.up, toEdge: false)),
+    Case(scene: "archive", utterance: "scroll down on alice chen", kind: .done, intent: .scroll, target: "message-1", action: .scroll(.down, toEdge: false)),
+    Case(scene: "archive", utterance: "scroll to bottom", kind: .done, intent: .scrollToEdge, target: "archive", action: .scroll(.down, toEdge: true)),
+    Case(scene: "archive", utterance: "滚动到底部", kind: .done, intent: .scrollToEdge, target: "archive", action: .scroll(.down, toEdge: true), language: "zh-CN"),
     // Overlays.
     Case(scene: "mail-list", utterance: "show names", kind: .done, intent: .showNames),
     Case(scene: "mail-list", utterance: "show names continuously", kind: .done, intent: .showNames),

@@ -58,6 +58,13 @@ import VoiceControl
     ErrorCase(
       id: "unsupported format", marked: #"{"format": 1️⃣"axgrammar/9", "language": "en-US", "numbers": {}, "commands": []}"#,
       message: "unsupported format 'axgrammar/9' at format; expected 'axgrammar/1'"),
+    ErrorCase(
+      id: "a spoken mark too long to be looked up",
+      marked: header + #""dictation": {"punctuation": {1️⃣"end of the line": "."}}, "commands": []}"#,
+      message: "a spoken mark is 1 to 3 words at dictation.punctuation.end of the line"),
+    ErrorCase(
+      id: "an empty spoken mark", marked: header + #""dictation": {"symbols": {1️⃣" ": "@"}}, "commands": []}"#,
+      message: "a spoken mark is 1 to 3 words at dictation.symbols. "),
   ]
 
   @Test(arguments: cases)
@@ -75,6 +82,15 @@ import VoiceControl
     }
     #expect(error?.code == .fileNotFound)
     #expect(error?.description == "/nonexistent/en-US.json: error: no such grammar file")
+  }
+
+  @Test("a folder is not a grammar file; the error is the grammar's own type, not a scene's")
+  func folderIsReported() {
+    let path = packagePath("Grammars")
+    let error = #expect(throws: GrammarError.self) { try GrammarLoader().load(path: path) }
+    #expect(error?.code == .fileNotFound)
+    #expect(error?.isMissingFile == true)
+    #expect(error?.description == "\(path): error: is a directory, expected a grammar file")
   }
 
   @Test("a grammar file over the size limit is one error at 1:1, from bytes and from a file")

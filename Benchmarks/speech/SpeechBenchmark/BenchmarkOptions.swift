@@ -21,8 +21,6 @@ struct BenchmarkOptions {
   var sessionCorpus = ""
   /// The speaker splits of the session corpus to decode (`tuned`, `heldout`); empty is both.
   var splits: Set<String> = []
-  /// Refuse an accepted command when a sentence that performs another one is this close.
-  var intentMargin = RejectionSettings().competingIntentMargin
   /// Decode every command of a session as a clip of its own.
   var singleClips = false
   /// Decode with the general language model and match the text (the baseline).
@@ -39,7 +37,7 @@ struct BenchmarkOptions {
                             [--no-calibration] [--check FRAMES] [--tolerance X] [--batch] [--cold] [--option -name=value]
                             [--whole] [--limit N] [--every N] [--no-testdata] [--verbose]
                             [--scene-corpus DIR [--baseline]] [--list-commands SCENE...]
-                            [--sessions DIR [--split tuned,heldout] [--single]] [--max-utterance S] [--noise-floor RMS] [--no-coverage] [--lead-phone P] [--lead-phones N] [--intent-margin M]
+                            [--sessions DIR [--split tuned,heldout] [--single]] [--max-utterance S] [--noise-floor RMS] [--no-coverage] [--lead-phone P] [--lead-phones N] [--alternatives [--intent-margin M]] [--max-gap G]
     """
 
   init(_ arguments: ArraySlice<String>) throws {
@@ -88,9 +86,11 @@ struct BenchmarkOptions {
       case "--sessions": sessionCorpus = try value(argument)
       case "--split": splits = Set(try value(argument).split(separator: ",").map(String.init))
       case "--single": singleClips = true
-      case "--intent-margin": intentMargin = Int(try number(argument))
+      case "--intent-margin": configuration.rejection.competingIntentMargin = Int(try number(argument))
+      case "--alternatives": configuration.rejection.listsAlternatives = true
       case "--lead-phone": configuration.rejection.leadingPhoneProbability = try number(argument)
       case "--lead-phones": configuration.rejection.leadingPhones = Int(try number(argument))
+      case "--max-gap": configuration.rejection.maximumPhoneLoopGap = try number(argument)
       case "--no-coverage": configuration.rejection.rejectsUnexplainedSpeech = false
       case "--noise-floor": configuration.noiseFloorLevel = try number(argument)
       case "--max-utterance": configuration.voiceActivity.maximumUtteranceSeconds = try number(argument)

@@ -101,16 +101,21 @@ struct SceneBenchmark {
           finals.append(result.finalizationTime)
         case nil: finals.append(result.finalizationTime)
         }
-        guard let text = result.text else { continue }
-        // As `axvoice listen` does: a close alternative performing another command refuses it.
-        if let competitor = SessionBenchmark.competitor(of: result, text: text, in: session),
-          competitor.margin < options.intentMargin
-        {
-          continue
+        if let gap = result.phoneLoopGap, options.isVerbose {
+          print(String(format: "gap %.1f scene %@ %@ spoken '%@' heard '%@'", gap, clip.condition, clip.path, clip.expected ?? "-", result.text ?? "(rejected)"))
         }
-        heard.append(text)
+        guard let text = result.text else { continue }
+        // As `axvoice listen` decides: a close alternative performing another command, or a
+        // bare name accepted on a second opinion, is refused.
         let dispatchStart = ContinuousClock.now
-        dispatched.append(session.handle(utterance: text))
+        guard
+          case .handled(let outcome) = session.handle(
+            heard: text, alternatives: SessionBenchmark.alternatives(of: result),
+            margin: options.configuration.rejection.competingIntentMargin,
+            isDoubtful: result.phoneLoopGap != nil)
+        else { continue }
+        heard.append(text)
+        dispatched.append(outcome)
         let dispatch = (ContinuousClock.now - dispatchStart) / .seconds(1)
         if clip.expected != nil, let speechEnd {
           // The audio comes in real time, so the result is ready when the end was detected in
@@ -132,14 +137,14 @@ struct SceneBenchmark {
       let key = clip.condition
       var row = rows[key] ?? (0, 0, 0, 0, 0)
       if clip.condition.hasPrefix("human") {
-        let did = dispatched.filter(\.didSomething).map { "\($0.intent?.rawValue ?? "-") \($0.target ?? "-")" }
+        let did = dispatched.filter(\.reachedScreen).map { "\($0.intent?.rawValue ?? "-") \($0.target ?? "-")" }
         humanReport.append("\(clip.condition) \(clip.path.split(separator: "/").last ?? ""): said '\(clip.expected ?? "")' heard \(heard) dispatched \(did)")
       }
       if clip.condition == "human-multi" {
         // Several cards or digits in one breath: no single command; reported only.
       } else if let expected = clip.expected {
         let wanted = oracle.handle(utterance: expected)
-        let did = dispatched.filter(\.didSomething)
+        let did = dispatched.filter(\.reachedScreen)
         let ok = did.count == 1 && did[0].intent == wanted.intent && did[0].target == wanted.target
         row.total += 1
         row.correct += ok ? 1 : 0
@@ -147,7 +152,7 @@ struct SceneBenchmark {
         if !ok { failures.append("\(clip.condition) \(clip.path.split(separator: "/").last ?? "") expected '\(expected)' heard \(heard)") }
       } else {
         row.offTotal += 1
-        let did = dispatched.filter(\.didSomething)
+        let did = dispatched.filter(\.reachedScreen)
         row.falseDispatch += did.isEmpty ? 0 : 1
         if !did.isEmpty { failures.append("\(clip.condition) FALSE DISPATCH \(clip.path.split(separator: "/").last ?? "") in \(clip.scene): \(heard)") }
       }

@@ -61,3 +61,10 @@ enum SceneCommands {
     return Array(result.prefix(limit))
   }
 }
+
+extension VoiceOutcome {
+  /// Whether the command reached the screen: it ran, opened a chooser, or reached an element
+  /// whose handler refused it ("tap brew" at 0 ounces). Typing gives the same, so a clip that
+  /// performs it is correct, and off-grammar speech that does it is a false dispatch.
+  var reachedScreen: Bool { didSomething || kind == .failed }
+}

@@ -104,21 +104,33 @@ struct SessionBenchmark {
         let owner = index ?? Self.owner(of: (result.start + offset, result.end + offset), in: session.spans)
         let label = result.text ?? "(rejected: \(result.outcome) \(result.hypothesis.text))"
         if let owner { heard[owner].append(label) }
-        guard let text = result.text else { continue }
-        if let competitor = Self.competitor(of: result, text: text, in: voice) {
-          let owner = owner.map { session.commands[$0] } ?? "-"
-          margins.append((owner == text, competitor.margin, "\(text) vs \(competitor.text)"))
-          if competitor.margin < options.intentMargin {
-            if let index = index ?? Self.owner(of: (result.start + offset, result.end + offset), in: session.spans) {
-              heard[index].append("(ambiguous: \(text) / \(competitor.text) \(competitor.margin))")
-            }
-            continue
-          }
+        if let gap = result.phoneLoopGap, options.isVerbose {
+          let spoken = owner.map { session.commands[$0] } ?? "-"
+          print(String(format: "gap %.1f %@ %@ %@ spoken '%@' heard '%@'", gap, session.split, session.condition, session.voice, spoken, result.text ?? "(rejected)"))
         }
-        let outcome = voice.handle(utterance: text)
+        guard let text = result.text else { continue }
+        let alternatives = Self.alternatives(of: result)
+        if options.isVerbose, let competitor = voice.competitor(of: text, among: alternatives) {
+          let spoken = owner.map { session.commands[$0] } ?? "-"
+          margins.append((spoken == text, competitor.margin, "\(text) vs \(competitor.text)"))
+        }
+        // As `axvoice listen` decides (`VoiceListener`): one implementation.
+        let outcome: VoiceOutcome
+        switch voice.handle(
+          heard: text, alternatives: alternatives, margin: options.configuration.rejection.competingIntentMargin,
+          isDoubtful: result.phoneLoopGap != nil)
+        {
+        case .handled(let handled): outcome = handled
+        case .ambiguous(let competitor):
+          if let owner { heard[owner].append("(ambiguous: \(text) / \(competitor.text) \(competitor.margin))") }
+          continue
+        case .doubtfulTap:
+          if let owner { heard[owner].append("(only a name: \(text))") }
+          continue
+        }
         if let owner {
           done[owner].append(outcome)
-        } else if outcome.didSomething {
+        } else if outcome.reachedScreen {
           extra.append("'\(text)' at \(String(format: "%.2f", result.start + offset)) s")
         }
       }
@@ -135,7 +147,7 @@ struct SessionBenchmark {
     }
     let scores = session.commands.indices.map { index in
       let want = expected[index]
-      let did = done[index].filter(\.didSomething)
+      let did = done[index].filter(\.reachedScreen)
       let wrong = did.filter { $0.intent != want.intent || $0.target != want.target }
         .map { "\($0.intent?.rawValue ?? "-") \($0.target ?? "-")" }
       let ok = did.count == 1 && wrong.isEmpty
@@ -146,18 +158,9 @@ struct SessionBenchmark {
     return (scores, extra)
   }
 
-  /// The closest alternative of an accepted result that would perform another command (intent
-  /// or target) than `text` on `session`, as `axvoice listen` judges it.
-  static func competitor(
-    of result: RecognitionResult, text: String, in session: VoiceSession
-  ) -> RecognitionResult.Alternative? {
-    var probe = session
-    let best = probe.handle(utterance: text)
-    return result.closestCompetitor { alternative in
-      var other = session
-      let outcome = other.handle(utterance: alternative)
-      return outcome.didSomething && (outcome.intent != best.intent || outcome.target != best.target)
-    }
+  /// An accepted result's alternatives, as `axvoice listen` hands them to the voice session.
+  static func alternatives(of result: RecognitionResult) -> [HeardAlternative] {
+    result.alternatives.map { HeardAlternative(text: $0.text, margin: $0.margin) }
   }
 
   /// The command whose span overlaps `utterance` most, or `nil` if it overlaps none.

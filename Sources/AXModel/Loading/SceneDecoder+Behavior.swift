@@ -110,13 +110,21 @@ extension SceneDecoder {
             "event", member.key, among: EventKind.allCases.map(\.rawValue),
             at: member.keyPosition, eventPath)
         }
-        view.handlers[event] = try effects(member.value, eventPath)
+        if event == .return, view.type != .textField {
+          throw error(
+            .invalidValue, "a 'return' handler needs a text field, found a \(view.type.rawValue)",
+            at: member.keyPosition, eventPath, hint: "only a text field being edited has a Return key")
+        }
+        let handler = try actionHandler(member.value, eventPath)
+        view.handlers[event] = handler.effects
+        if let condition = handler.succeedsWhen { view.succeedsWhen[event] = condition }
       }
     }
     if let node = fields["customActions"] {
       for (index, item) in try array(node, "\(keyPath).customActions", of: "actions").enumerated() {
         let itemPath = "\(keyPath).customActions[\(index)]"
-        let actionFields = try members(item, itemPath, allowed: ["name", "effects"], what: "action")
+        let actionFields = try members(
+          item, itemPath, allowed: ["name", "effects"] + Self.successKeys, what: "action")
         let name = try string(try required(actionFields, "name", in: item, itemPath), "\(itemPath).name")
         guard !view.customActions.contains(where: { $0.name == name }) else {
           throw error(.duplicateIdentifier, "duplicate action name '\(name)'", at: item.position, itemPath)
@@ -124,7 +132,10 @@ extension SceneDecoder {
         let effects = try actionFields["effects"].map { (node) throws(SceneError) in
           try self.effects(node, "\(itemPath).effects")
         } ?? []
-        view.customActions.append(CustomAction(name: name, effects: effects))
+        view.customActions.append(
+          CustomAction(
+            name: name, effects: effects,
+            succeedsWhen: try successCondition(actionFields, in: item, itemPath)))
       }
     }
     if let node = fields["gestures"] {
@@ -239,6 +250,8 @@ extension SceneDecoder {
           PendingReference(kind: .screen, name: screen, position: argument.position, keyPath: argumentPath))
         kind = .dismiss(screen: screen)
       }
+    case .screenChanged, .layoutChanged:
+      kind = try notificationEffect(verb, argument: argument, target: target, argumentPath)
     case .remove, .hide, .show, .focus:
       // `true` for the view itself, or a target id.
       if case .string(let id) = argument.value {

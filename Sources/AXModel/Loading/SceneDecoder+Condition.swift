@@ -1,7 +1,7 @@
 extension SceneDecoder {
   static let predicateKeys = [
-    "var", "equals", "atLeast", "atMost", "element", "hasTrait", "screen", "gone", "exists", "removed",
-    "announced", "all", "any", "not",
+    "var", "equals", "atLeast", "atMost", "element", "hasTrait", "text", "hasText", "screen", "gone",
+    "exists", "removed", "announced", "all", "any", "not",
   ]
 
   /// Reads a task goal.
@@ -53,6 +53,7 @@ extension SceneDecoder {
       let id = try string(elementNode, "\(keyPath).element")
       references.append(
         PendingReference(kind: .view, name: id, position: elementNode.position, keyPath: "\(keyPath).element"))
+      if let textGoal = try textCondition(fields, element: id, keyPath) { return textGoal }
       let traitNode = try required(fields, "hasTrait", in: node, keyPath)
       let traitName = try string(traitNode, "\(keyPath).hasTrait")
       guard let trait = AXTraits(name: traitName) else {
@@ -99,5 +100,22 @@ extension SceneDecoder {
     throw error(
       .invalidValue, "goal has no condition, expected one of \(Self.predicateKeys.joined(separator: ", "))",
       at: node.position, keyPath)
+  }
+}
+
+extension SceneDecoder {
+  /// Reads `{"element": "email", "text": "a@b.c"}` or `{"element": "email", "hasText": true}`;
+  /// `nil` when the goal names neither key (a `hasTrait` goal).
+  func textCondition(_ fields: JSONFields, element id: String, _ keyPath: String) throws(SceneError)
+    -> Condition?
+  {
+    if let textNode = fields["text"] {
+      return .text(element: id, equals: try string(textNode, "\(keyPath).text"))
+    }
+    if let flagNode = fields["hasText"] {
+      let flag = try bool(flagNode, "\(keyPath).hasText")
+      return flag ? .hasText(element: id) : .not(.hasText(element: id))
+    }
+    return nil
   }
 }

@@ -4,7 +4,8 @@ extension SceneDecoder {
     "identifier", "traits", "userInputLabels", "customActions", "activationPoint", "language",
     "elementsHidden", "viewIsModal", "groupsChildren", "elements", "hidden", "alpha",
     "childBehavior", "containerType", "respondsToUserInteraction", "directTouch", "gestures", "on",
-    "comment",
+    "comment", "path", "userInteractionEnabled", "contentSize", "contentOffset",
+    "placeholder", "secure", "keyboardType",
   ]
 
   /// Decodes a view and its subviews, enforcing the depth and count limits.
@@ -68,6 +69,9 @@ extension SceneDecoder {
       // A container written without a frame covers its subviews, as Auto Layout would size it.
       view.frame = view.children.reduce(Rect.zero) { $0.union($1.frame) }
     }
+    if fields["contentSize"] != nil || fields["contentOffset"] != nil {
+      try decodeScrolling(fields, into: &view, keyPath)
+    }
     return view
   }
 
@@ -89,6 +93,7 @@ extension SceneDecoder {
     _ fields: JSONFields, into view: inout ViewNode, _ keyPath: String
   ) throws(SceneError) {
     if let node = fields["text"] { view.text = try string(node, "\(keyPath).text") }
+    try decodeTextEntry(fields, into: &view, keyPath)
     if let node = fields["isAccessibilityElement"] {
       view.isAccessibilityElement = try bool(node, "\(keyPath).isAccessibilityElement")
     }
@@ -105,7 +110,15 @@ extension SceneDecoder {
       view.userInputLabels = try strings(node, "\(keyPath).userInputLabels")
     }
     if let node = fields["activationPoint"] {
-      view.activationPoint = try point(node, "\(keyPath).activationPoint")
+      if let track = try activationTrack(node, "\(keyPath).activationPoint") {
+        view.activationTrack = track
+      } else {
+        view.activationPoint = try point(node, "\(keyPath).activationPoint")
+      }
+    }
+    if let node = fields["path"] { view.accessibilityPath = try polygon(node, "\(keyPath).path") }
+    if let node = fields["userInteractionEnabled"] {
+      view.userInteractionEnabled = try bool(node, "\(keyPath).userInteractionEnabled")
     }
     if let node = fields["language"] { view.language = try string(node, "\(keyPath).language") }
     if let node = fields["elementsHidden"] {

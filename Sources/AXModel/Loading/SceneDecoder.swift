@@ -42,6 +42,9 @@ struct SceneDecoder {
   /// The `elements` lists by view number, for the few views that have one.
   var elementLists: [Int32: [String]] = [:]
   var duplicate: SceneError?
+  /// The scene's layout direction, read before the windows: it places a scroll view's
+  /// `contentSize`, which its `contentOffset` is checked against.
+  var layoutDirection = LayoutDirection.leftToRight
 
   init(path: String, limits: SceneLimits) {
     self.path = path
@@ -192,6 +195,7 @@ struct SceneDecoder {
     if let node = fields["layoutDirection"] {
       scene.layoutDirection = try enumValue(
         LayoutDirection.self, node, "layoutDirection", kind: "layout direction")
+      layoutDirection = scene.layoutDirection
     }
     if let node = fields["language"] { scene.language = try string(node, "language") }
     if let node = fields["vars"] { scene.variables = try decodeVariables(node) }
@@ -207,10 +211,13 @@ struct SceneDecoder {
             .invalidValue, "screen name '\(member.key)' is reserved for the start windows",
             at: member.keyPosition, keyPath)
         }
-        let screenFields = try members(member.value, keyPath, allowed: ["windows"], what: "screen")
+        let screenFields = try members(
+          member.value, keyPath, allowed: ["windows", "overlay"], what: "screen")
         let windows = try decodeWindows(
           try required(screenFields, "windows", in: member.value, keyPath), "\(keyPath).windows")
-        scene.screens.append(Screen(name: member.key, windows: windows))
+        var screen = Screen(name: member.key, windows: windows)
+        if let node = screenFields["overlay"] { screen.isOverlay = try bool(node, "\(keyPath).overlay") }
+        scene.screens.append(screen)
       }
     }
     if let node = fields["tasks"] {

@@ -57,7 +57,9 @@ extension SceneEncoder {
   }
 
   func customAction(_ action: CustomAction) -> JSONOutput {
-    ["name": .string(action.name), "effects": effects(action.effects)]
+    var fields: [String: JSONOutput] = ["name": .string(action.name), "effects": effects(action.effects)]
+    addSuccess(action.succeedsWhen, to: &fields)
+    return .object(fields)
   }
 
   func gesture(_ gesture: Gesture) -> JSONOutput {
@@ -95,6 +97,8 @@ extension SceneEncoder {
       fields[verb] = screen.map(JSONOutput.string) ?? true
     case .remove, .hide, .show, .focus:
       fields[verb] = fields.removeValue(forKey: "target") ?? true
+    case .post(_, let argument):
+      fields[verb] = argument.map(JSONOutput.string) ?? true
     }
     return .object(fields)
   }
@@ -126,6 +130,10 @@ extension SceneEncoder {
       return ["removed": .string(element)]
     case .announced(let text):
       return ["announced": .string(text)]
+    case .text(let element, let text):
+      return ["element": .string(element), "text": .string(text)]
+    case .hasText(let element):
+      return ["element": .string(element), "hasText": true]
     case .all(let goals):
       return ["all": .array(goals.map(self.goal))]
     case .any(let goals):

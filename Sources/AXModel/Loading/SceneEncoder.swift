@@ -47,7 +47,9 @@ public struct SceneEncoder: Sendable {
     if !scene.screens.isEmpty {
       fields["screens"] = .object(
         Dictionary(
-          scene.screens.map { ($0.name, ["windows": windows($0.windows)]) },
+          scene.screens.map {
+            ($0.name, $0.isOverlay ? ["windows": windows($0.windows), "overlay": true] : ["windows": windows($0.windows)])
+          },
           uniquingKeysWith: { first, _ in first }))
     }
     if !scene.tasks.isEmpty {
@@ -91,6 +93,9 @@ public struct SceneEncoder: Sendable {
       ],
     ]
     if let text = view.text { fields["text"] = .string(text) }
+    if let placeholder = view.placeholder { fields["placeholder"] = template(placeholder) }
+    if view.isSecure { fields["secure"] = true }
+    if view.keyboardType != .default { fields["keyboardType"] = .string(view.keyboardType.rawValue) }
     if !view.children.isEmpty { fields["children"] = .array(view.children.map(self.view)) }
     if let flag = view.isAccessibilityElement { fields["isAccessibilityElement"] = .bool(flag) }
     if let label = view.label { fields["label"] = template(label) }
@@ -106,6 +111,15 @@ public struct SceneEncoder: Sendable {
     }
     if let point = view.activationPoint {
       fields["activationPoint"] = [.number(point.x), .number(point.y)]
+    }
+    if let track = view.activationTrack { fields["activationPoint"] = activationTrack(track) }
+    if let path = view.accessibilityPath {
+      fields["path"] = .array(path.map { [.number($0.x), .number($0.y)] })
+    }
+    if let enabled = view.userInteractionEnabled { fields["userInteractionEnabled"] = .bool(enabled) }
+    if let size = view.contentSize { fields["contentSize"] = [.number(size.width), .number(size.height)] }
+    if let offset = view.contentOffset {
+      fields["contentOffset"] = [.number(offset.x), .number(offset.y)]
     }
     if let language = view.language { fields["language"] = .string(language) }
     if view.elementsHidden { fields["elementsHidden"] = true }
@@ -125,7 +139,10 @@ public struct SceneEncoder: Sendable {
     if !view.handlers.isEmpty {
       // Empty handlers are kept too: `"activate": []` is a handler that does nothing.
       fields["on"] = .object(
-        Dictionary(uniqueKeysWithValues: view.handlers.map { ($0.key.rawValue, effects($0.value)) })
+        Dictionary(
+          uniqueKeysWithValues: view.handlers.map {
+            ($0.key.rawValue, handler($0.value, succeedsWhen: view.succeedsWhen[$0.key]))
+          })
       )
     }
     return .object(fields)

@@ -2,8 +2,8 @@
 ///
 /// ``SceneLoader`` and the dump importers check every limit while reading, before the input
 /// can cost more than the limit allows, and report an input beyond one as a ``SceneError``
-/// whose code is ``SceneError/Code/limitExceeded`` (a JSON nesting beyond
-/// ``maximumJSONDepth`` is ``SceneError/Code/malformedJSON``, as the parser finds it). A file
+/// whose code is ``SceneErrorCode/limitExceeded`` (a JSON nesting beyond
+/// ``maximumJSONDepth`` is ``SceneErrorCode/malformedJSON``, as the parser finds it). A file
 /// over ``maximumFileSize`` is never read, so its error is located at line 1, column 1.
 ///
 /// The standard limits are meant to sit far above any real screen and low enough that a

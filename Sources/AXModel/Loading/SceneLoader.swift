@@ -20,24 +20,17 @@ public struct SceneLoader: Sendable {
   }
 
   /// Reads a file the tools load, enforcing the size limit: missing files, folders and
-  /// unreadable files are ``SceneError/Code/fileNotFound``.
+  /// unreadable files are ``SceneErrorCode/fileNotFound``.
   public func contents(ofFile path: String) throws(SceneError) -> [UInt8] {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw SceneError(.fileNotFound, "no such file", path: path)
+    do {
+      return try DataFile.contents(ofFile: path, maximumSize: limits.maximumFileSize, noun: "scene file")
+    } catch {
+      switch error {
+      case .missing: throw SceneError(.fileNotFound, "no such file", path: path)
+      case .unreadable(let message): throw SceneError(.fileNotFound, message, path: path)
+      case .tooLarge(let size): throw oversized(size, path: path)
+      }
     }
-    if isDirectory.boolValue {
-      throw SceneError(.fileNotFound, "is a directory, expected a scene file", path: path)
-    }
-    if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
-      size > limits.maximumFileSize
-    {
-      throw oversized(size, path: path)
-    }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw SceneError(.fileNotFound, "file is not readable", path: path)
-    }
-    return [UInt8](data)
   }
 
   /// Loads a scene from the bytes of a file; `path` names it in errors.
@@ -64,8 +57,8 @@ public struct SceneLoader: Sendable {
   /// later place is known, and tools that read `path:line:col:` lines need one.
   func oversized(_ size: Int, path: String) -> SceneError {
     SceneError(
-      .limitExceeded, "file is \(size) bytes, larger than the limit of \(limits.maximumFileSize) bytes",
-      path: path, line: 1, column: 1)
+      .limitExceeded, DataFile.sizeMessage(size, limit: limits.maximumFileSize), path: path, line: 1,
+      column: 1)
   }
 
   /// Loads a scene from JSON text; `path` names it in errors.

@@ -120,6 +120,9 @@ public enum EventKind: String, CaseIterable, Hashable, Sendable {
   case escape
   /// `accessibilityPerformMagicTap()`: the two-finger double tap.
   case magicTap
+  /// The Return key on a text field being edited (`textFieldShouldReturn(_:)`), which a login
+  /// form's password field uses to log in.
+  case `return`
 }
 
 /// A gesture-only interaction: something a finger can do that no accessibility action offers
@@ -149,11 +152,14 @@ public struct CustomAction: Hashable, Sendable {
   public var name: String
   /// What the action does.
   public var effects: [Effect]
+  /// When the handler returns `true`; `nil` means always. A failing action runs no effects.
+  public var succeedsWhen: Condition?
 
   /// Creates a custom action.
-  public init(name: String, effects: [Effect]) {
+  public init(name: String, effects: [Effect], succeedsWhen: Condition? = nil) {
     self.name = name
     self.effects = effects
+    self.succeedsWhen = succeedsWhen
   }
 }
 

@@ -21,6 +21,10 @@ public indirect enum Condition: Hashable, Sendable {
   case removed(element: String)
   /// The text was announced at some point.
   case announced(String)
+  /// The text field holds exactly the text (typed at run time, or its start `text`).
+  case text(element: String, equals: String)
+  /// The text field holds some text.
+  case hasText(element: String)
   /// Every condition holds.
   case all([Condition])
   /// At least one condition holds.

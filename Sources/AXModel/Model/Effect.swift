@@ -27,6 +27,8 @@ public struct Effect: Hashable, Sendable {
     /// Moves the accessibility focus to the target (the `screenChanged`/`layoutChanged`
     /// argument).
     case focus
+    /// Posts `screenChanged` or `layoutChanged`, with an element to focus or `nil`.
+    case post(LayoutNotification, argument: String?)
   }
 
   /// The verb that names an effect's kind in a scene file: the one key of an effect object
@@ -56,6 +58,10 @@ public struct Effect: Hashable, Sendable {
     case show
     /// ``Kind/focus``.
     case focus
+    /// ``Kind/post(_:argument:)`` with ``LayoutNotification/screenChanged``.
+    case screenChanged
+    /// ``Kind/post(_:argument:)`` with ``LayoutNotification/layoutChanged``.
+    case layoutChanged
   }
 
   /// What the effect does.
@@ -85,6 +91,8 @@ extension Effect.Kind {
     case .hide: .hide
     case .show: .show
     case .focus: .focus
+    case .post(.screenChanged, _): .screenChanged
+    case .post(.layoutChanged, _): .layoutChanged
     }
   }
 }

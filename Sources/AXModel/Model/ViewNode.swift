@@ -32,6 +32,14 @@ public struct ViewNode: Hashable, Sendable {
   public var customActions: [CustomAction]
   /// `accessibilityActivationPoint`; `nil` is the frame's centre.
   public var activationPoint: Point?
+  /// An activation point that moves with a number variable, overriding ``activationPoint``.
+  public var activationTrack: ActivationTrack?
+  /// `accessibilityPath`: the element's outline, a polygon in screen points, where its shape is
+  /// not its frame (a pie slice); `nil` is the frame.
+  public var accessibilityPath: [Point]?
+  /// `isUserInteractionEnabled`; `nil` takes the type's default (see
+  /// ``ViewType/isUserInteractionEnabledByDefault``). A touch passes through a view with it off.
+  public var userInteractionEnabled: Bool?
   /// `accessibilityLanguage`; `nil` inherits the scene's.
   public var language: String?
   /// `accessibilityElementsHidden`.
@@ -59,8 +67,22 @@ public struct ViewNode: Hashable, Sendable {
   public var gestures: [Gesture]
   /// Effects run by accessibility actions.
   public var handlers: [EventKind: [Effect]]
+  /// When each handler's action succeeds (`accessibilityActivate()` and its kin return a
+  /// `Bool`); an event not listed always succeeds.
+  public var succeedsWhen: [EventKind: Condition]
   /// Where the view is defined, for diagnostics.
   public var location: FileLocation?
+  /// A text field's `placeholder`, which is its value while it holds no text.
+  public var placeholder: Template? = nil
+  /// A text field's `isSecureTextEntry`: its value reads as one bullet per character.
+  public var isSecure: Bool = false
+  /// A text field's `keyboardType`: which keys its keyboard shows first.
+  public var keyboardType: KeyboardType = .default
+  /// `contentSize`, for a view that scrolls; `nil` is the union of its frame and its subviews'
+  /// frames (see ``ScrollGeometry``).
+  public var contentSize: Size?
+  /// The `contentOffset` the scene starts at, for a view that scrolls; `nil` is zero.
+  public var contentOffset: Point?
 
   /// Creates a view of the given type with UIKit's defaults.
   public init(id: String, type: ViewType, frame: Rect = .zero, children: [ViewNode] = []) {
@@ -78,6 +100,8 @@ public struct ViewNode: Hashable, Sendable {
     userInputLabels = []
     customActions = []
     activationPoint = nil
+    accessibilityPath = nil
+    userInteractionEnabled = nil
     language = nil
     elementsHidden = false
     viewIsModal = false
@@ -91,7 +115,11 @@ public struct ViewNode: Hashable, Sendable {
     directTouch = nil
     gestures = []
     handlers = [:]
+    succeedsWhen = [:]
+    activationTrack = nil
     location = nil
+    contentSize = nil
+    contentOffset = nil
   }
 
   /// The traits before any runtime change: the type's defaults with the scene's edits applied.
@@ -108,6 +136,11 @@ public struct ViewNode: Hashable, Sendable {
     case .contain?: return false
     case nil: return isAccessibilityElement ?? type.isElementByDefault
     }
+  }
+
+  /// Whether touches reach the view (`isUserInteractionEnabled`, or its type's default).
+  public var isUserInteractionEnabled: Bool {
+    userInteractionEnabled ?? type.isUserInteractionEnabledByDefault
   }
 
   /// The container type reported for the view.
@@ -136,6 +169,10 @@ public struct Screen: Hashable, Sendable {
   public var name: String
   /// The windows the screen shows.
   public var windows: [Window]
+  /// Whether the screen stands for views the app lays over its own window (a custom sheet, a
+  /// popover drawn in place) rather than a view controller UIKit presents: dismissing it
+  /// returns the focus nowhere unless the scene moves it.
+  public var isOverlay: Bool = false
 
   /// Creates a screen.
   public init(name: String, windows: [Window]) {

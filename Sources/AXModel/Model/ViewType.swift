@@ -34,6 +34,15 @@ public enum ViewType: String, CaseIterable, Hashable, Sendable {
     }
   }
 
+  /// Whether UIKit delivers touches to a view of this type by default
+  /// (`isUserInteractionEnabled`).
+  ///
+  /// UILabel and UIImageView turn it off, so a tap gesture added to one never fires until the
+  /// app turns it back on; every other view takes touches.
+  public var isUserInteractionEnabledByDefault: Bool {
+    self != .label && self != .image
+  }
+
   /// Whether the view's visible text is its default accessibility label.
   public var textIsLabel: Bool {
     switch self {

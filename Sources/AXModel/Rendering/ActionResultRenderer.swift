@@ -1,7 +1,14 @@
 /// Renders what an action did, as text or JSON.
 public struct ActionResultRenderer: Sendable {
-  /// Creates a renderer.
-  public init() {}
+  /// What the user notices when an action fails, printed under it: the assistive
+  /// technology's feedback, since the scene shows nothing.
+  public var failureFeedback: String
+
+  /// Creates a renderer for a front whose failed actions give `failureFeedback`; the default
+  /// is VoiceOver's, the screen reader the plain session stands for.
+  public init(failureFeedback: String = "VoiceOver plays its failure sound") {
+    self.failureFeedback = failureFeedback
+  }
 
   /// A short transcript: the action and outcome, then one indented line per change,
   /// announcement and focus move.
@@ -19,10 +26,16 @@ public struct ActionResultRenderer: Sendable {
       }
     case .refused(let reason):
       lines.append("\(subject): refused: \(TerminalText.escaped(reason))")
+    case .failed:
+      lines.append("\(subject): \(ActionText.outcome(.failed))")
+      lines.append("  \(failureFeedback)")
     }
     for announcement in result.announcements { lines.append("  announce: \(TerminalText.quoted(announcement))") }
     for line in ActionText.changeLines(result.changes) { lines.append("  \(line)") }
     if let focus = result.focus { lines.append("  focus: \(TerminalText.escaped(focus))") }
+    if !result.polled.isEmpty {
+      lines.append("  polled by VoiceOver: \(result.polled.map(TerminalText.escaped).joined(separator: ", "))")
+    }
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -35,9 +48,20 @@ public struct ActionResultRenderer: Sendable {
       "changes": .array(result.changes.map(changeJSON)),
       "focus": result.focus.map(JSONOutput.string) ?? .null,
     ]
+    // Only when there are any, so that results without such elements keep their form.
+    if !result.polled.isEmpty { object["polled"] = .array(result.polled.map(JSONOutput.string)) }
     switch result.action {
     case .custom(let name): object["name"] = .string(name)
     case .gesture(let kind): object["name"] = .string(kind.rawValue)
+    case .scroll(let direction, let toEdge):
+      object["direction"] = .string(direction.rawValue)
+      if toEdge { object["toEdge"] = true }
+    case .edit(let edit):
+      // The text form's `type "Ada"`, in fields: without them a JSON reader can't tell what
+      // was typed, or which deletion ran.
+      object["edit"] = .string(edit.name)
+      if let text = edit.text { object["text"] = .string(text) }
+      if case .deleteBackward(let unit) = edit { object["unit"] = .string(unit.rawValue) }
     default: break
     }
     switch result.outcome {
@@ -46,6 +70,9 @@ public struct ActionResultRenderer: Sendable {
     case .refused(let reason):
       object["outcome"] = "refused"
       object["reason"] = .string(reason)
+    case .failed:
+      object["outcome"] = .string(result.outcome.name)
+      object["reason"] = result.outcome.reason.map(JSONOutput.string) ?? .null
     }
     return .object(object)
   }
@@ -71,6 +98,14 @@ public struct ActionResultRenderer: Sendable {
     case .presented(let screen): return ["kind": "presented", "screen": .string(screen)]
     case .dismissed(let screen): return ["kind": "dismissed", "screen": .string(screen)]
     case .navigated(let from, let to): return ["kind": "navigated", "from": .string(from), "to": .string(to)]
+    case .editing(let id): return ["kind": "editing", "element": id.map(JSONOutput.string) ?? .null]
+    case .scrolled(let container, let from, let to):
+      return [
+        "kind": "scrolled", "container": .string(container),
+        "from": [.number(from.x), .number(from.y)], "to": [.number(to.x), .number(to.y)],
+      ]
+    case .cameOnScreen(let id): return ["kind": "onScreen", "element": .string(id)]
+    case .wentOffScreen(let id): return ["kind": "offScreen", "element": .string(id)]
     }
   }
 }

@@ -47,6 +47,10 @@ public enum ActionText {
     case .presented(let screen): return "presented: \(id(screen))"
     case .dismissed(let screen): return "dismissed: \(id(screen))"
     case .navigated(let from, let to): return "navigated: \(id(from)) -> \(id(to))"
+    case .editing(let element): return "editing: \(element.map(id) ?? "none") (keyboard \(element == nil ? "down" : "up"))"
+    case .scrolled(let container, let from, let to): return "scrolled \(id(container)): \(from) -> \(to)"
+    case .cameOnScreen(let element): return "on screen: \(id(element))"
+    case .wentOffScreen(let element): return "off screen: \(id(element))"
     }
   }
 
@@ -56,15 +60,21 @@ public enum ActionText {
     var lines: [String] = []
     var appeared: [String] = []
     var disappeared: [String] = []
+    var cameOn: [String] = []
+    var wentOff: [String] = []
     for change in changes {
       switch change {
       case .appeared(let id): appeared.append(TerminalText.escaped(id))
       case .disappeared(let id): disappeared.append(TerminalText.escaped(id))
+      case .cameOnScreen(let id): cameOn.append(TerminalText.escaped(id))
+      case .wentOffScreen(let id): wentOff.append(TerminalText.escaped(id))
       default: lines.append(self.change(change))
       }
     }
     if !appeared.isEmpty { lines.append("appeared: " + appeared.joined(separator: ", ")) }
     if !disappeared.isEmpty { lines.append("disappeared: " + disappeared.joined(separator: ", ")) }
+    if !cameOn.isEmpty { lines.append("on screen: " + cameOn.joined(separator: ", ")) }
+    if !wentOff.isEmpty { lines.append("off screen: " + wentOff.joined(separator: ", ")) }
     return lines
   }
 }

@@ -14,6 +14,12 @@ public enum SceneAction: Hashable, Sendable, CustomStringConvertible {
   case escape
   /// `accessibilityPerformMagicTap()`.
   case magicTap
+  /// An edit of the text field being edited (typing, deleting, Return); a step that enters a
+  /// text into a field not yet edited makes it the first responder first.
+  case edit(TextEdit)
+  /// `accessibilityScroll(_:)` on a scroll view: a page in the direction, or all the way to
+  /// that edge (Voice Control's "scroll to bottom").
+  case scroll(ScrollDirection, toEdge: Bool)
 
   public var description: String {
     switch self {
@@ -24,6 +30,9 @@ public enum SceneAction: Hashable, Sendable, CustomStringConvertible {
     case .gesture(let kind): return "gesture \(kind.rawValue)"
     case .escape: return "escape"
     case .magicTap: return "magicTap"
+    case .edit(let edit): return edit.description
+    case .scroll(let direction, let toEdge):
+      return toEdge ? "scroll to \(direction.edgeName)" : "scroll \(direction.rawValue)"
     }
   }
 
@@ -37,6 +46,8 @@ public enum SceneAction: Hashable, Sendable, CustomStringConvertible {
     case .gesture: return "gesture"
     case .escape: return "escape"
     case .magicTap: return "magicTap"
+    case .edit: return "edit"
+    case .scroll: return "scroll"
     }
   }
 }
@@ -61,6 +72,14 @@ public enum SceneChange: Hashable, Sendable, CustomStringConvertible {
   case dismissed(screen: String)
   /// The base screen was replaced.
   case navigated(from: String, to: String)
+  /// A text field became the first responder (the keyboard came up), or `nil`: editing ended.
+  case editing(element: String?)
+  /// A scroll view's content offset changed.
+  case scrolled(container: String, from: Point, to: Point)
+  /// An element in the tree came on screen (scrolled into view).
+  case cameOnScreen(element: String)
+  /// An element in the tree went off screen (scrolled out of view); VoiceOver still reaches it.
+  case wentOffScreen(element: String)
 
   /// The change as transcripts print it (``ActionText/change(_:)``), the scene's text escaped.
   public var description: String { ActionText.change(self) }
@@ -72,6 +91,10 @@ public enum ActionOutcome: Hashable, Sendable {
   case done
   /// The action was refused, with the reason a user would be told.
   case refused(String)
+  /// The action reached its handler, which returned `false` (`accessibilityActivate()`, a
+  /// custom action's handler): nothing changed. VoiceOver plays its failure sound; Voice Control
+  /// and Switch Control show nothing.
+  case failed
 }
 
 /// What an action did: its outcome, the changes, the announcements and the new focus.
@@ -88,7 +111,38 @@ public struct ActionResult: Hashable, Sendable {
   public var announcements: [String]
   /// The element the focus moved to, if it moved.
   public var focus: String?
+  /// The layout notification the action posted, if any: `screenChanged` after `present`,
+  /// `dismiss` and `navigate` or a `screenChanged` effect, `layoutChanged` after a `focus` or
+  /// `layoutChanged` effect on the same screen.
+  public var notification: LayoutNotification? = nil
+  /// The elements with `updatesFrequently` whose value changed, in tree order: VoiceOver reads
+  /// their values by polling them while focused, so the change needs no notification and no
+  /// announcement, and reports list these ids instead of announcing each value.
+  public var polled: [String] = []
 
   /// Whether the action took place.
   public var isDone: Bool { outcome == .done }
+
+  /// Whether the action reached a handler that returned `false`.
+  public var isFailed: Bool { outcome == .failed }
+}
+
+extension ActionOutcome {
+  /// The outcome's name in JSON output: `done`, `refused` or `failed`.
+  public var name: String {
+    switch self {
+    case .done: return "done"
+    case .refused: return "refused"
+    case .failed: return "failed"
+    }
+  }
+
+  /// The reason given with a refusal or a failure, for JSON's `reason`; `nil` when done.
+  public var reason: String? {
+    switch self {
+    case .done: return nil
+    case .refused(let reason): return reason
+    case .failed: return ActionText.failureReason
+    }
+  }
 }

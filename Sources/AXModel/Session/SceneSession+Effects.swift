@@ -1,10 +1,22 @@
 extension SceneSession {
+  /// Runs an action's handler: its effects when `condition` holds (or there is none), else
+  /// nothing, reported as ``ActionOutcome/failed``, the handler having returned `false`.
+  mutating func run(
+    _ effects: [Effect], when condition: Condition?, actor: String, action: SceneAction
+  ) -> ActionResult {
+    if let condition, !isSatisfied(condition) {
+      return ActionResult(
+        action: action, target: actor, outcome: .failed, changes: [], announcements: [], focus: nil)
+    }
+    return apply(effects, actor: actor, action: action)
+  }
+
   /// Runs effects for an actor, rebuilds the tree and reports the differences.
   mutating func apply(_ effects: [Effect], actor: String, action: SceneAction) -> ActionResult {
     let before = (state: state, tree: tree)
     var announcements: [String] = []
     var focus: String?
-    var screensChanged = false
+    var posted: LayoutNotification?
     for effect in effects {
       let target = effect.target ?? actor
       switch effect.kind {
@@ -30,8 +42,11 @@ extension SceneSession {
         announcements.append(text)
         state.announced.insert(text)
       case .present(let screen):
-        if !state.screenStack.contains(screen) { state.screenStack.append(screen) }
-        screensChanged = true
+        if !state.screenStack.contains(screen) {
+          state.screenStack.append(screen)
+          // The presenter is an element the user acted on, not a container handling escape.
+          if before.tree.element(id: actor) != nil { state.presenters[screen] = actor }
+        }
       case .dismiss(let screen):
         if let screen {
           if let position = state.screenStack.lastIndex(of: screen), position > 0 {
@@ -40,27 +55,36 @@ extension SceneSession {
         } else if state.screenStack.count > 1 {
           state.screenStack.removeLast()
         }
-        screensChanged = true
       case .navigate(let screen):
         state.screenStack = [screen]
-        screensChanged = true
       case .remove: state.removed.insert(target)
       case .hide: state.hiddenOverrides[target] = true
       case .show: state.hiddenOverrides[target] = false
       case .focus: focus = target
+      case .post(let notification, let argument):
+        // screenChanged outranks layoutChanged: the new screen is the larger change.
+        if posted != .screenChanged { posted = notification }
+        if let argument { focus = argument }
       }
     }
+    state.presenters = state.presenters.filter { state.screenStack.contains($0.key) }
     tree = builder.build(state)
-    if focus == nil, screensChanged, before.state.screenStack != state.screenStack {
-      // A screen change without an argument moves the focus to the first element.
-      focus = tree.elements.first?.id
-    }
+    let notification = self.notification(posted: posted, focus: focus, before: before.state)
+    focus = focus ?? defaultFocus(after: notification, posted: posted, before: before.state)
     if let focus { state.focus = focus }
     if let current = state.focus, tree.element(id: current) == nil { state.focus = nil }
-    return ActionResult(
+    var result = ActionResult(
       action: action, target: actor, outcome: .done,
       changes: SceneSession.changes(from: before, to: (state, tree)), announcements: announcements,
       focus: focus)
+    result.notification = notification
+    result.polled = result.changes.compactMap { change in
+      guard case .value(let id, _, _) = change,
+        tree.element(id: id)?.traits.contains(.updatesFrequently) == true
+      else { return nil }
+      return id
+    }
+    return result
   }
 
   /// The differences between two states and their trees, in a fixed order: variables by name,
@@ -103,6 +127,10 @@ extension SceneSession {
             element: element.id, added: element.traits.subtracting(previous.traits),
             removed: previous.traits.subtracting(element.traits)))
       }
+      if previous.isOnScreen != element.isOnScreen {
+        changes.append(
+          element.isOnScreen ? .cameOnScreen(element: element.id) : .wentOffScreen(element: element.id))
+      }
     }
     for element in old.tree.elements where new.tree.element(id: element.id) == nil {
       changes.append(.disappeared(element: element.id))
@@ -115,7 +143,7 @@ extension SceneSession {
 ///
 /// ±10^15: every whole number up to it is exact in a `Double` (2^53 is about 9 x 10^15), and a
 /// counter would need a thousand trillion increments to get there. The loader refuses literals
-/// beyond it (``SceneError/Code/limitExceeded``, located); `add` clamps to it, as it clamps to a
+/// beyond it (``SceneErrorCode/limitExceeded``, located); `add` clamps to it, as it clamps to a
 /// variable's own `min` and `max`.
 extension Variable {
   /// The largest magnitude a number variable takes.

@@ -62,10 +62,14 @@ public struct SceneSession: Sendable {
         return refuse(
           action == .escape ? "nothing on screen handles escape" : "nothing on screen handles the magic tap")
       }
-      return apply(view.handlers[event] ?? [], actor: view.id, action: action)
+      return run(view.handlers[event] ?? [], when: view.succeedsWhen[event], actor: view.id, action: action)
+    case .scroll(let direction, let toEdge):
+      // A scroll view is rarely an element itself: it is acted on as a container.
+      return performScroll(direction, toEdge: toEdge, on: id)
     default:
       break
     }
+    if case .edit = action, id == nil { return refuse("no text field is being edited") }
     guard let id else { return refuse("\(action) needs an element") }
     guard let view = builder.index.views[id] else { return refuse("no element '\(id)' in the scene") }
     if case .gesture(let kind) = action {
@@ -87,7 +91,12 @@ public struct SceneSession: Sendable {
     guard element.isEnabled else { return refuse("'\(element.displayName)' is not enabled") }
     switch action {
     case .activate:
-      return apply(view.handlers[.activate] ?? [], actor: id, action: action)
+      guard view.type == .textField, editingField != id else {
+        return run(view.handlers[.activate] ?? [], when: view.succeedsWhen[.activate], actor: id, action: action)
+      }
+      return activateTextField(view)
+    case .edit(let edit):
+      return perform(edit, on: view, element: element)
     case .increment, .decrement:
       let event: EventKind = action == .increment ? .increment : .decrement
       guard let effects = view.handlers[event] else {
@@ -96,7 +105,7 @@ public struct SceneSession: Sendable {
             ? "'\(element.displayName)' has no \(event.rawValue) action"
             : "'\(element.displayName)' is not adjustable")
       }
-      return apply(effects, actor: id, action: action)
+      return run(effects, when: view.succeedsWhen[event], actor: id, action: action)
     case .custom(let name):
       guard let custom = view.customActions.first(where: { $0.name == name }) else {
         let names = view.customActions.map { "'\($0.name)'" }.joined(separator: ", ")
@@ -104,8 +113,8 @@ public struct SceneSession: Sendable {
           "'\(element.displayName)' has no action '\(name)'"
             + (names.isEmpty ? "" : "; its actions are \(names)"))
       }
-      return apply(custom.effects, actor: id, action: action)
-    case .gesture, .escape, .magicTap:
+      return run(custom.effects, when: custom.succeedsWhen, actor: id, action: action)
+    case .gesture, .escape, .magicTap, .scroll:
       return refuse("\(action) is not supported here")
     }
   }
@@ -178,6 +187,8 @@ public struct SceneSession: Sendable {
     case .present(let id): return tree.element(id: id) != nil || tree.containers[id] != nil
     case .removed(let id): return state.removed.contains(id)
     case .announced(let text): return state.announced.contains(text)
+    case .text(let id, let text): return self.text(of: id) == text
+    case .hasText(let id): return !self.text(of: id).isEmpty
     case .all(let goals): return goals.allSatisfy { isSatisfied($0) }
     case .any(let goals): return goals.contains { isSatisfied($0) }
     case .not(let goal): return !isSatisfied(goal)

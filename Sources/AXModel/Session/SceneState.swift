@@ -20,6 +20,21 @@ public struct SceneState: Hashable, Sendable {
   public var focus: String?
   /// Every text announced so far.
   public var announced: Set<String>
+  /// The element whose action presented each presented screen, by screen name: where the
+  /// focus returns when the screen is dismissed, as UIKit returns it for a presented view
+  /// controller.
+  public var presenters: [String: String] = [:]
+  /// The text of each text field edited at run time, by view id; the others show their `text`.
+  public var texts: [String: String] = [:]
+  /// The text field being edited (UIKit's first responder), whose keyboard is up.
+  public var firstResponder: String? = nil
+  /// Whether the first responder's whole text is selected, so that typing replaces it.
+  public var selectsAllText = false
+  /// The texts edits replaced, newest last, for "undo that" (see ``TextUndo``).
+  public var textUndo: [TextUndo] = []
+  /// Scroll views' content offsets changed at run time, by view id; the others are at their
+  /// scene's `contentOffset` (see ``contentOffset(of:)``).
+  public var contentOffsets: [String: Point]
 
   /// The state a scene starts in.
   public init(scene: Scene) {
@@ -31,6 +46,7 @@ public struct SceneState: Hashable, Sendable {
     screenStack = [Scene.startScreenName]
     focus = nil
     announced = []
+    contentOffsets = [:]
   }
 
   /// The view's traits with the run-time changes applied.
@@ -52,6 +68,14 @@ public struct SceneState: Hashable, Sendable {
     }
     if insertedTraits[id]?.isEmpty == true { insertedTraits[id] = nil }
     if removedTraits[id]?.isEmpty == true { removedTraits[id] = nil }
+  }
+
+  /// The view's content offset now: the one scrolling left it at, else the scene's start
+  /// offset, else zero.
+  public func contentOffset(of view: ViewNode) -> Point {
+    // Most states have never scrolled: skip hashing the id.
+    if !contentOffsets.isEmpty, let offset = contentOffsets[view.id] { return offset }
+    return view.contentOffset ?? Point(x: 0, y: 0)
   }
 
   /// Whether the view is hidden now.

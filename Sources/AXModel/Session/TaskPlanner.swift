@@ -17,7 +17,9 @@ public struct PlannedStep: Hashable, Sendable, CustomStringConvertible {
 /// Finds the shortest sequence of direct accessibility actions that reaches a goal.
 ///
 /// The search is breadth-first over scene states, so the plan it returns has the fewest
-/// actions, and among plans of that length the first in tree order of the actions. Direct
+/// actions, and among plans of that length the first in tree order of the actions. An action
+/// whose handler returns `false` in a state (``ActionOutcome/failed``) changes nothing there, so
+/// no plan takes it as a step in that state. Direct
 /// actions are those any assistive technology can perform on an element of the tree: activate,
 /// increment, decrement, custom actions, escape and the magic tap. Gesture-only interactions are
 /// included only when asked, because they are exactly what assistive technologies can't do.
@@ -52,9 +54,14 @@ public struct TaskPlanner: Sendable {
     self.includesGestures = includesGestures
   }
 
-  /// The actions available in a session's current tree, in tree order.
-  public func availableSteps(in session: SceneSession) -> [PlannedStep] {
+  /// The actions available in a session's current tree, in tree order; `entries` are the
+  /// texts the goal wants in text fields (``Condition/textEntries``), each one step that
+  /// enters it.
+  public func availableSteps(
+    in session: SceneSession, entering entries: [TextEntry] = []
+  ) -> [PlannedStep] {
     var steps: [PlannedStep] = []
+    steps.append(contentsOf: entrySteps(entries, in: session))
     for element in session.tree.elements where element.isEnabled {
       if element.handledEvents.contains(.activate) {
         steps.append(PlannedStep(action: .activate, target: element.id))
@@ -111,6 +118,7 @@ public struct TaskPlanner: Sendable {
         elementsBuilt: elements)
     }
     if start.isSatisfied(goal) { return finish(.found([])) }
+    let entries = goal.textEntries
     var layer = 0..<1
     // A negative bound searches nothing, where a reversed range would trap.
     for depth in 0..<max(0, maximumDepth) {
@@ -121,12 +129,14 @@ public struct TaskPlanner: Sendable {
           current = SceneSession(builder: start.builder, state: nodes[index].state)
           elements += Self.cost(of: current.tree)
         }
-        for step in availableSteps(in: current) {
+        for step in availableSteps(in: current, entering: entries) {
           if elements >= maximumWork { return finish(.workLimit(maximumWork)) }
           var forked = current
           let result = forked.perform(step.action, on: step.target)
           actions += 1
-          // A refused action returns before the tree is rebuilt.
+          // A refused or failed action returns before the tree is rebuilt, and leaves the state
+          // as it was: it is never a step, though the same action may succeed from a later
+          // state (Brew once the cup is filled), where it is tried again.
           elements += result.isDone ? Self.cost(of: forked.tree) : 1
           guard result.isDone, seen.insert(forked.state).inserted else { continue }
           nodes.append(Node(state: forked.state, parent: index, step: step))

@@ -19,6 +19,9 @@ public struct AXElement: Hashable, Sendable {
   public var traits: AXTraits
   /// `accessibilityFrame` in screen points.
   public var frame: Rect
+  /// `accessibilityPath`, when the element's shape is not its frame: a polygon in screen
+  /// points; hit tests take the part of it inside the frame.
+  public var path: [Point]? = nil
   /// `accessibilityActivationPoint`: where a tap lands.
   public var activationPoint: Point
   /// `accessibilityUserInputLabels`.
@@ -42,13 +45,28 @@ public struct AXElement: Hashable, Sendable {
   public var windowRank: Int
   /// The view's position in a depth-first walk of its window; higher is in front.
   public var depthOrder: Int
-  /// Whether any part of the frame is on the screen.
+  /// Whether any part of the frame is on the screen, and inside the visible frame of every
+  /// scroll view it is in (``clipFrame``).
   public var isOnScreen: Bool
+  /// The part of the screen its enclosing scroll views show, in screen points (the innermost
+  /// one's frame, clipped by those around it); `nil` outside scroll views. The element is
+  /// drawn, and touched, only inside it.
+  public var clipFrame: Rect? = nil
 
   /// Whether the element is drawn in front of another: in a window nearer the front, or deeper
   /// in the same window's views (a later one of equals stays behind the first).
   public func isInFront(of other: AXElement) -> Bool {
     windowRank < other.windowRank || (windowRank == other.windowRank && depthOrder > other.depthOrder)
+  }
+
+  /// Whether a hit test at the point finds the element: the point is in its frame and, when it
+  /// has an ``path``, inside that outline too.
+  @inline(__always)
+  public func contains(_ point: Point) -> Bool {
+    guard frame.contains(point) else { return false }
+    // A scroll view clips its content: a touch outside it does not reach a clipped row.
+    if let clipFrame, !clipFrame.contains(point) { return false }
+    return path.map { Polygon.contains($0, point) } ?? true
   }
 
   /// Whether the element refuses actions (the `notEnabled` trait).
@@ -160,7 +178,13 @@ public struct AccessibilityTree: Hashable, Sendable {
   /// without copying every element that holds the point on the way.
   package func hitPosition(_ point: Point) -> Int? {
     var best: Int?
-    for position in elements.indices where elements[position].frame.contains(point) {
+    // Read in place, as ``HitTestIndex`` does: `elements[position].contains(point)` would copy
+    // each element.
+    for position in elements.indices
+    where elements[position].frame.contains(point)
+      && (elements[position].clipFrame?.contains(point) ?? true)
+      && (elements[position].path.map { Polygon.contains($0, point) } ?? true)
+    {
       if best.map({ elements[position].isInFront(of: elements[$0]) }) ?? true { best = position }
     }
     return best

@@ -1,5 +1,6 @@
 /// A grid over the screen that answers `AccessibilityTree.hitTest(_:)` by looking only at the
-/// elements whose frames overlap the point's cell.
+/// elements whose frames overlap the point's cell (and, for an element with an
+/// `accessibilityPath`, whose outline holds the point).
 ///
 /// Point scanning hit-tests every point it aims at, and a report hit-tests every target, while
 /// the tree's hit test looks at every element, so doing either for every element of a large
@@ -117,7 +118,12 @@ public struct HitTestIndex: Sendable {
     let elements = tree.elements
     for entry in starts[cell]..<starts[cell + 1] {
       let position = entries[entry]
-      guard elements[position].frame.contains(point) else { continue }
+      // The frame read in place: a method call on the element would copy it, retaining each
+      // of its strings; the outline is only read for the few whose frame holds the point.
+      guard elements[position].frame.contains(point),
+        elements[position].clipFrame?.contains(point) ?? true,
+        elements[position].path.map({ Polygon.contains($0, point) }) ?? true
+      else { continue }
       if best.map({ elements[position].isInFront(of: elements[$0]) }) ?? true { best = position }
     }
     return best

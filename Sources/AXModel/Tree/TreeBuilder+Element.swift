@@ -10,7 +10,7 @@ extension TreeBuilder.Walk {
       label = combinedLabel(of: view, number: number, language: language, depth: depth)
     }
     var value = view.value?.rendered(with: values)
-    if value == nil, view.type.textIsValue { value = view.text }
+    if value == nil, view.type.textIsValue { value = state.fieldValue(of: view) }
     // The start state changes no traits: skip two lookups of the id per element.
     let traits =
       state.insertedTraits.isEmpty && state.removedTraits.isEmpty
@@ -22,12 +22,17 @@ extension TreeBuilder.Walk {
     return AXElement(
       id: view.id, type: view.type, label: label, value: value,
       hint: view.hint?.rendered(with: values), identifier: view.identifier, traits: traits,
-      frame: view.frame, activationPoint: view.activationPoint ?? view.frame.center,
+      frame: shownFrame(view),
+      path: isShifted ? view.accessibilityPath?.map { $0.scrolled(by: scrollShift) } : view.accessibilityPath,
+      activationPoint: isShifted
+        ? view.activationPoint(with: values).scrolled(by: scrollShift)
+        : view.activationPoint(with: values),
       userInputLabels: view.userInputLabels, customActionNames: view.customActions.map(\.name),
       gestures: view.gestures.map(\.kind), handledEvents: handled, language: language,
       respondsToUserInteraction: view.respondsToUserInteraction ?? inferred,
       directTouch: view.directTouch, ancestors: ancestors, windowRank: windowRank,
-      depthOrder: index.depthOrder(of: Int(index.storage.canonical[number])), isOnScreen: true)
+      depthOrder: index.depthOrder(of: Int(index.storage.canonical[number])), isOnScreen: true,
+      clipFrame: clip)
   }
 
   /// Whether UIKit infers that a view of this type responds to user interaction.

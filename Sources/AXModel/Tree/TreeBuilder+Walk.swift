@@ -23,6 +23,13 @@ extension TreeBuilder {
     var visitedSet: Set<Int32> = []
     /// Whether this walk only gathers labels for a combining element (no bookkeeping).
     let isGatheringLabels: Bool
+    /// How far the enclosing scroll views move the views being walked: the sum of their
+    /// content offsets, which frames and activation points move by minus.
+    var scrollShift = Point(x: 0, y: 0)
+    /// Whether ``scrollShift`` is non-zero; while it is not, frames are taken as they are.
+    var isShifted = false
+    /// The part of the screen the enclosing scroll views show, if the walk is inside one.
+    var clip: Rect?
 
     init(builder: TreeBuilder, index: SceneIndex, state: SceneState, isGatheringLabels: Bool = false) {
       self.builder = builder
@@ -59,6 +66,8 @@ extension TreeBuilder {
         return
       }
       let language = view.language ?? language
+      let outerScroll = (scrollShift, isShifted, clip)
+      if view.type.scrolls, view.elements != nil || !view.isElement { enterScrollView(view) }
       if let ids = view.elements {
         if view.isElement {
           note(
@@ -78,6 +87,7 @@ extension TreeBuilder {
             index.view(at: child), number: child, ancestors: inner, language: language,
             depth: depth + 1, parentContainer: view.id, into: &inside)
         }
+        (scrollShift, isShifted, clip) = outerScroll
         if !inside.isEmpty { register(view, parent: parentContainer, explicit: true) }
         units.append(.group(groupFrame(view, inside), inside))
         return
@@ -115,6 +125,7 @@ extension TreeBuilder {
         }
         childNumber = Int(index.storage.ends[childNumber])
       }
+      (scrollShift, isShifted, clip) = outerScroll
       // Only containers that hold elements are reported: a decoration is not a container.
       if !inside.isEmpty || units.count > start { register(view, parent: parentContainer, explicit: false) }
       if view.groupsChildren { units.append(.group(groupFrame(view, inside), inside)) }
@@ -131,7 +142,24 @@ extension TreeBuilder {
     }
 
     func groupFrame(_ view: ViewNode, _ units: [Unit]) -> Rect {
-      view.frame.isEmpty ? units.reduce(Rect.zero) { $0.union($1.frame) } : view.frame
+      view.frame.isEmpty ? units.reduce(Rect.zero) { $0.union($1.frame) } : shownFrame(view)
+    }
+
+    /// The view's frame where the enclosing scroll views' offsets put it.
+    func shownFrame(_ view: ViewNode) -> Rect {
+      isShifted ? view.frame.scrolled(by: scrollShift) : view.frame
+    }
+
+    /// Starts walking a scroll view's content: it is clipped to the scroll view's frame (and
+    /// the clips around it) and moved by minus its content offset.
+    mutating func enterScrollView(_ view: ViewNode) {
+      let visible = shownFrame(view)
+      // A scroll view with no area (an imported one without a frame) is taken not to clip.
+      if !visible.isEmpty { clip = clip.map { $0.intersection(visible) } ?? visible }
+      let offset = state.contentOffset(of: view)
+      guard !offset.isZero else { return }
+      scrollShift = Point(x: scrollShift.x + offset.x, y: scrollShift.y + offset.y)
+      isShifted = !scrollShift.isZero
     }
 
     mutating func register(_ view: ViewNode, parent: String?, explicit: Bool) {
@@ -139,7 +167,7 @@ extension TreeBuilder {
       containers.append(AXContainer(
         id: view.id, type: view.type, label: view.label?.rendered(with: state.values),
         containerType: view.effectiveContainerType, groupsChildren: view.groupsChildren,
-        hasExplicitOrder: explicit, scrolls: view.type.scrolls, frame: view.frame, parent: parent))
+        hasExplicitOrder: explicit, scrolls: view.type.scrolls, frame: shownFrame(view), parent: parent))
     }
   }
 }

@@ -108,9 +108,12 @@ public struct TreeBuilder: Sendable {
     let screenFrame = Rect(x: 0, y: 0, width: scene.screen.width, height: scene.screen.height)
     for index in elements.indices {
       let frame = elements[index].frame
-      let isOnScreen = frame.intersects(screenFrame) || (frame.isEmpty && screenFrame.contains(frame.center))
+      let clip = elements[index].clipFrame
+      let isOnScreen = Self.shows(frame, in: screenFrame) && clip.map { Self.shows(frame, in: $0) } != false
       elements[index].isOnScreen = isOnScreen
-      if !isOnScreen {
+      // A row scrolled out of its scroll view stays in the tree, as on iOS (VoiceOver reaches
+      // it, and scrolling brings it back): that is no remark on the scene.
+      if !isOnScreen, clip == nil {
         let id = elements[index].id
         walk.diagnostics.append(
           TreeDiagnostic(kind: .offScreen, id: id, message: "'\(id)' at \(frame) is outside the screen"))
@@ -121,6 +124,11 @@ public struct TreeBuilder: Sendable {
     return AccessibilityTree(
       elements: elements, containers: containers, diagnostics: walk.diagnostics,
       screen: scene.screen)
+  }
+
+  /// Whether any of a frame shows in a visible area (a zero-size frame: its centre).
+  static func shows(_ frame: Rect, in visible: Rect) -> Bool {
+    frame.intersects(visible) || (frame.isEmpty && visible.contains(frame.center))
   }
 
   /// Reorders `items` so that position `k` holds what was at `order[k]`, by moving along the

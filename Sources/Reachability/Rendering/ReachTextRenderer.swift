@@ -60,7 +60,20 @@ public struct ReachTextRenderer: Sendable {
     text += "\n"
     if !target.isInTree {
       let actions = target.actions.map(\.description).joined(separator: ", ")
-      line("    no front reaches it: it is not in the accessibility tree (actions: \(safe(actions)))", into: &text)
+      // A real touch (a grid tap, point mode's Tap) may still reach it: say how.
+      let grid = target.voice.routes.filter { $0.failure == nil }
+      let point = target.switchControl.point.filter { $0.failure == nil }
+      guard !grid.isEmpty || !point.isEmpty else {
+        line("    no front reaches it: it is not in the accessibility tree (actions: \(safe(actions)))", into: &text)
+        return
+      }
+      line("    only a touch reaches it: it is not in the accessibility tree (actions: \(safe(actions)))", into: &text)
+      for route in grid {
+        line(
+          "      voice grid \(safe(route.action.description)): \(route.utterances.map { quoted($0) }.joined(separator: ", "))",
+          into: &text)
+      }
+      for cost in point { self.cost(cost, into: &text) }
       return
     }
     let voice = target.voice

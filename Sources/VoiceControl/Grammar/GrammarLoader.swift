@@ -14,28 +14,22 @@ public struct GrammarLoader: Sendable {
 
   /// Loads the grammar file at `path`.
   public func load(path: String) throws(GrammarError) -> VoiceGrammar {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-      !isDirectory.boolValue
-    else {
-      throw GrammarError(.fileNotFound, "no such grammar file", path: path)
+    let bytes: [UInt8]
+    do {
+      bytes = try DataFile.contents(ofFile: path, maximumSize: maximumFileSize, noun: "grammar file")
+    } catch {
+      switch error {
+      case .missing: throw GrammarError(.fileNotFound, "no such grammar file", path: path)
+      case .unreadable(let message): throw GrammarError(.fileNotFound, message, path: path)
+      case .tooLarge(let size): throw oversized(size, path: path)
+      }
     }
-    if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
-      size > maximumFileSize
-    {
-      throw oversized(size, path: path)
-    }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw GrammarError(.fileNotFound, "grammar file is not readable", path: path)
-    }
-    return try load(bytes: [UInt8](data), path: path)
+    return try load(bytes: bytes, path: path)
   }
 
   /// The error for a file over the size limit, at 1:1 as the scene loader reports it.
   func oversized(_ size: Int, path: String) -> GrammarError {
-    GrammarError(
-      .limitExceeded, "file is \(size) bytes, larger than the limit of \(maximumFileSize) bytes",
-      path: path, line: 1, column: 1)
+    GrammarError(.limitExceeded, DataFile.sizeMessage(size, limit: maximumFileSize), path: path, line: 1, column: 1)
   }
 
   /// Loads a grammar from JSON text; `path` names it in errors.
@@ -97,7 +91,9 @@ public struct GrammarLoader: Sendable {
 struct GrammarDecoder {
   let path: String
 
-  private static let topKeys = ["format", "language", "description", "numbers", "traitWords", "commands"]
+  private static let topKeys = [
+    "format", "language", "description", "numbers", "traitWords", "commands", "dictation",
+  ]
   private static let commandKeys = ["intent", "direction", "continuous", "source", "patterns", "comment"]
 
   /// The slots each intent must have and may have.
@@ -106,10 +102,14 @@ struct GrammarDecoder {
     case .tap, .doubleTap, .longPress, .swipe, .showActions: return ([.item], [.item])
     case .increment, .decrement: return ([.item], [.item, .count])
     case .scroll: return ([], [.item])
+    case .scrollToEdge: return ([], [])
     case .showGrid: return ([], [.columns, .rows])
     case .number: return ([.number], [.number])
     case .customAction: return ([.action], [.action, .item])
     case .showNames, .hideNames, .showNumbers, .hideNumbers, .hideGrid, .goBack, .escape:
+      return ([], [])
+    case .deleteThat, .deletePreviousWord, .deletePreviousCharacter, .deleteAll, .selectAll, .undoThat,
+      .tapReturn:
       return ([], [])
     }
   }
@@ -141,8 +141,10 @@ struct GrammarDecoder {
     for (index, node) in commandNodes.enumerated() {
       commands.append(try decodeCommand(node, at: "commands[\(index)]", normalizer: normalizer))
     }
-    return VoiceGrammar(
+    var grammar = VoiceGrammar(
       language: language, commands: commands, numbers: numbers, traitWords: traitWords)
+    if let node = root["dictation"] { grammar.dictation = try decodeDictation(node) }
+    return grammar
   }
 
   private func decodeCommand(_ node: JSONNode, at keyPath: String, normalizer: NameNormalizer)
@@ -150,20 +152,11 @@ struct GrammarDecoder {
   {
     let members = try object(node, at: keyPath)
     try checkKeys(members, allowed: GrammarDecoder.commandKeys, at: keyPath)
-    let intentNode = try required(node, "intent", at: keyPath)
-    let intentName = try string(intentNode, at: "\(keyPath).intent")
-    guard let intent = VoiceIntent(rawValue: intentName) else {
-      throw unknown("intent", intentName, VoiceIntent.allCases.map(\.rawValue), intentNode, "\(keyPath).intent")
+    let intent = try name(VoiceIntent.self, try required(node, "intent", at: keyPath), "intent", at: keyPath)
+    let direction = try node["direction"].map { (value) throws(GrammarError) in
+      try name(VoiceDirection.self, value, "direction", at: keyPath)
     }
-    var direction: VoiceDirection?
-    if let directionNode = node["direction"] {
-      let name = try string(directionNode, at: "\(keyPath).direction")
-      guard let value = VoiceDirection(rawValue: name) else {
-        throw unknown("direction", name, VoiceDirection.allCases.map(\.rawValue), directionNode, "\(keyPath).direction")
-      }
-      direction = value
-    }
-    let needsDirection = intent == .swipe || intent == .scroll
+    let needsDirection = intent == .swipe || intent == .scroll || intent == .scrollToEdge
     if needsDirection && direction == nil {
       throw GrammarError(
         .missingKey, "missing key 'direction' for intent '\(intent.rawValue)'", path: path,
@@ -181,14 +174,9 @@ struct GrammarDecoder {
       }
       isContinuous = flag
     }
-    var source = CommandSource.apple
-    if let sourceNode = node["source"] {
-      let name = try string(sourceNode, at: "\(keyPath).source")
-      guard let value = CommandSource(rawValue: name) else {
-        throw unknown("source", name, ["apple", "axvoice"], sourceNode, "\(keyPath).source")
-      }
-      source = value
-    }
+    let source = try node["source"].map { (value) throws(GrammarError) in
+      try name(CommandSource.self, value, "source", at: keyPath)
+    } ?? .apple
     let patternNodes = try array(try required(node, "patterns", at: keyPath), at: "\(keyPath).patterns")
     guard !patternNodes.isEmpty else {
       throw GrammarError(
@@ -271,11 +259,16 @@ struct GrammarDecoder {
       keyPath: keyPath.isEmpty ? nil : keyPath)
   }
 
-  private func unknown(
-    _ kind: String, _ name: String, _ candidates: [String], _ node: JSONNode, _ keyPath: String
-  ) -> GrammarError {
-    GrammarError(
-      .unknownName, "unknown \(kind) '\(name)'", path: path, at: node.position, keyPath: keyPath,
-      hint: nearestName(to: name, in: candidates).map { "did you mean '\($0)'?" })
+  /// Reads the value of `key` in the object at `keyPath` as one of an enumeration's names.
+  private func name<Name: RawRepresentable & CaseIterable>(
+    _ type: Name.Type, _ node: JSONNode, _ key: String, at keyPath: String
+  ) throws(GrammarError) -> Name where Name.RawValue == String {
+    let text = try string(node, at: "\(keyPath).\(key)")
+    guard let value = Name(rawValue: text) else {
+      throw GrammarError(
+        .unknownName, "unknown \(key) '\(text)'", path: path, at: node.position, keyPath: "\(keyPath).\(key)",
+        hint: nearestName(to: text, in: Name.allCases.map(\.rawValue)).map { "did you mean '\($0)'?" })
+    }
+    return value
   }
 }

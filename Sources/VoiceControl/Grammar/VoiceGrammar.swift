@@ -13,6 +13,8 @@ public enum VoiceIntent: String, CaseIterable, Hashable, Sendable {
   case swipe
   /// Scroll in a direction, on an item or the screen.
   case scroll
+  /// Scroll all the way in a direction ("scroll to top", "scroll to bottom").
+  case scrollToEdge
   /// Show item names; `continuous` keeps them after an action.
   case showNames
   /// Hide item names.
@@ -39,6 +41,20 @@ public enum VoiceIntent: String, CaseIterable, Hashable, Sendable {
   case showActions
   /// Perform a named custom action (an axvoice extension).
   case customAction
+  /// Delete the text dictated last, or the selection ("delete that"), in the field being edited.
+  case deleteThat
+  /// Delete the word before the insertion point ("delete previous word").
+  case deletePreviousWord
+  /// Delete the character before the insertion point ("delete previous character").
+  case deletePreviousCharacter
+  /// Delete the whole text of the field being edited ("delete all").
+  case deleteAll
+  /// Select the whole text of the field being edited ("select all").
+  case selectAll
+  /// Undo the last edit ("undo that").
+  case undoThat
+  /// Tap the keyboard's Return key ("tap return"), when a field is being edited.
+  case tapReturn
 }
 
 /// A direction for swipes and scrolls.
@@ -115,7 +131,7 @@ public struct PhrasePattern: Hashable, Sendable {
 
 /// Where a command comes from: Apple's documented Voice Control set, or an axvoice extension
 /// for what Apple gives no voice route.
-public enum CommandSource: String, Hashable, Sendable {
+public enum CommandSource: String, CaseIterable, Hashable, Sendable {
   case apple
   case axvoice
 }
@@ -163,6 +179,8 @@ public struct VoiceGrammar: Hashable, Sendable {
   public var traitWords: [[String]]
   /// Where the grammar was loaded from, for reports.
   public var path: String?
+  /// How dictated text is spaced, capitalised and punctuated (see ``DictationRules``).
+  public var dictation = DictationRules()
 
   /// Creates a grammar.
   public init(

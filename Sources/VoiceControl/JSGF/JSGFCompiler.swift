@@ -124,6 +124,11 @@ extension VoiceSession {
     case .chooser(let chooser)?: numbers = chooser.candidates.count
     case .names?, nil: numbers = 0
     }
+    // The editing commands likewise only while a field is being edited.
+    var vocabulary = self.vocabulary
+    if sceneSession.editingField == nil {
+      vocabulary.commands.removeAll { Self.textEdit(for: $0.intent) != nil }
+    }
     return JSGFCompiler(vocabulary: vocabulary).compile(index: index, numbers: numbers)
   }
 }

@@ -63,8 +63,11 @@ public struct VoiceTarget: Hashable, Sendable {
   }
 
   /// Whether Voice Control offers the element: it responds to user interaction (declared, or
-  /// inferred from traits, actions and gestures) and is on the screen.
+  /// inferred from traits, actions and gestures), is on the screen and has a frame of some size.
+  ///
+  /// An element with an empty frame gets no name or number: iOS draws no badge for it, so
+  /// nothing on the screen shows what to say.
   public static func isTarget(_ element: AXElement) -> Bool {
-    element.respondsToUserInteraction && element.isOnScreen
+    element.respondsToUserInteraction && element.isOnScreen && !element.frame.isEmpty
   }
 }

@@ -19,6 +19,18 @@ public struct OverlayRenderer: Sendable {
 
   /// The list of badges, then the ASCII layout.
   public func text(_ snapshot: OverlaySnapshot) -> String {
+    let scale = layoutScale(snapshot.screen)
+    var scaleLine =
+      "layout: 1 column = \(formatNumber(pointsPerColumn * scale)) pt, 1 row = \(formatNumber(pointsPerRow * scale)) pt"
+    if scale > 1 {
+      scaleLine += " (scaled down \(formatNumber(scale)) times to fit \(maximumColumns) columns and \(maximumRows) rows)"
+    }
+    return list(snapshot) + ([scaleLine] + layout(snapshot)).joined(separator: "\n") + "\n"
+  }
+
+  /// The list of badges alone: the overlay's kind and screen, a line per badge, the elements
+  /// with no usable name. A live transcript prints it, where the layout would be too tall.
+  public func list(_ snapshot: OverlaySnapshot) -> String {
     let escaped = TerminalText.escaped
     var lines = [
       "overlay: \(snapshot.kind), \(escaped(snapshot.sceneName)) (\(formatNumber(snapshot.screen.width)) x "
@@ -47,14 +59,6 @@ public struct OverlayRenderer: Sendable {
       lines.append(
         "no usable name (reachable only by number or grid): \(snapshot.unnamed.map(escaped).joined(separator: ", "))")
     }
-    let scale = layoutScale(snapshot.screen)
-    var scaleLine =
-      "layout: 1 column = \(formatNumber(pointsPerColumn * scale)) pt, 1 row = \(formatNumber(pointsPerRow * scale)) pt"
-    if scale > 1 {
-      scaleLine += " (scaled down \(formatNumber(scale)) times to fit \(maximumColumns) columns and \(maximumRows) rows)"
-    }
-    lines.append(scaleLine)
-    lines += layout(snapshot)
     return lines.joined(separator: "\n") + "\n"
   }
 

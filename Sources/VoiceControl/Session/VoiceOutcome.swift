@@ -51,6 +51,9 @@ public struct VoiceOutcome: Hashable, Sendable {
     case noSuchName
     /// The command was understood but could not be carried out.
     case refused
+    /// The command reached the element, whose handler returned `false`: nothing changed, and
+    /// Voice Control shows nothing more than the command it heard.
+    case failed
   }
 
   /// The text as said or typed.

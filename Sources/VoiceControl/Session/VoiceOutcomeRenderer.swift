@@ -12,8 +12,17 @@ public struct VoiceOutcomeRenderer: Sendable {
   /// ``TerminalText`` (names and announcements quoted, the utterance, the message, ids and
   /// the notes escaped), so that every outcome keeps to its lines.
   public func text(_ outcome: VoiceOutcome) -> String {
+    text(outcome, heading: "> \(TerminalText.escaped(outcome.utterance))")
+  }
+
+  /// The text transcript of one outcome under another first line than `> utterance`
+  /// (`axvoice listen` says when the utterance was heard).
+  ///
+  /// - Parameter heading: The first line, without its line break; the caller escapes what it
+  ///   holds.
+  public func text(_ outcome: VoiceOutcome, heading: String) -> String {
     let escaped = TerminalText.escaped
-    var lines = ["> \(escaped(outcome.utterance))"]
+    var lines = [heading]
     var head = "  \(outcome.kind.rawValue)"
     if let intent = outcome.intent { head += " [\(intent.rawValue)]" }
     head += ": \(escaped(outcome.message))"
@@ -40,6 +49,12 @@ public struct VoiceOutcomeRenderer: Sendable {
   /// One outcome as a JSON object with `utterance`, `intent`, `target`, `action`, `outcome`,
   /// `announcements` and the rest of what happened.
   public func json(_ outcome: VoiceOutcome) -> JSONOutput {
+    .object(fields(outcome))
+  }
+
+  /// The members of ``json(_:)``'s object, for a caller that adds its own (`axvoice listen`
+  /// adds what was heard).
+  public func fields(_ outcome: VoiceOutcome) -> [String: JSONOutput] {
     func string(_ value: String?) -> JSONOutput { value.map(JSONOutput.string) ?? .null }
     var object: [String: JSONOutput] = [
       "utterance": .string(outcome.utterance),
@@ -71,6 +86,6 @@ public struct VoiceOutcomeRenderer: Sendable {
         })
     }
     if !outcome.details.isEmpty { object["details"] = .array(outcome.details.map(JSONOutput.string)) }
-    return .object(object)
+    return object
   }
 }

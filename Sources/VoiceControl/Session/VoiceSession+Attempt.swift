@@ -23,11 +23,14 @@ extension VoiceSession {
       return .final(changeOverlay(command, parse))
     case .escape, .goBack:
       return .final(dispatch(.escape, on: nil, intent: intent, name: nil, match: nil, point: nil))
+    case .deleteThat, .deletePreviousWord, .deletePreviousCharacter, .deleteAll, .selectAll, .undoThat,
+      .tapReturn:
+      return editText(intent)
     case .number:
       return number(parse.number(.number) ?? 0)
     case .customAction:
       return customAction(parse)
-    case .scroll where parse.slots[.item] == nil:
+    case .scroll where parse.slots[.item] == nil, .scrollToEdge:
       return .final(scrollScreen(command))
     default:
       break
@@ -46,6 +49,7 @@ extension VoiceSession {
     case .element(let element, let name, let match):
       return .final(perform(pending, on: element, name: name, match: match, point: nil, actionName: nil))
     case .cell(let cell, let point, let element):
+      if intent == .tap { return .final(touch(at: point, intent: intent)) }
       guard let element else {
         return .final(
           VoiceOutcome(
@@ -65,6 +69,29 @@ extension VoiceSession {
             ?? reason,
           details: unnamedNote()))
     }
+  }
+
+  /// Taps a grid cell: a real touch at its centre, which reaches the view under it whether or
+  /// not that view is an accessibility element (a tap gesture on a photo, a map pin).
+  mutating func touch(at point: Point, intent: VoiceIntent) -> VoiceOutcome {
+    let target = sceneSession.touchTarget(at: point)
+    let id = target.responder ?? target.hitView
+    let element = id.flatMap { sceneSession.tree.element(id: $0) }
+    let outcome: VoiceOutcome
+    if let element, target.action != nil, !element.isEnabled {
+      outcome = VoiceOutcome(
+        utterance: "", kind: .refused, intent: intent, target: element.id, targetName: element.displayName,
+        match: .gridCell, point: point, message: "'\(element.displayName)' is dimmed: it is not enabled")
+    } else {
+      outcome = dispatch(
+        target.action ?? .gesture(.tap), on: id, intent: intent,
+        name: target.responder.map { element?.displayName ?? $0 }, match: .gridCell, point: point,
+        touching: true)
+    }
+    // The finger came down, whatever it reached: the overlay goes (a continuous grid returns to
+    // its first level) as after any tap; a done dispatch has seen to that already.
+    if outcome.kind != .done { afterAction() }
+    return outcome
   }
 
   /// Resolves the words of an `<item>` slot against the overlay and the names.
@@ -126,15 +153,7 @@ extension VoiceSession {
             utterance: "", kind: .done, intent: .number, point: frame.center,
             message: "zoomed into cell \(number): level \(grid.level) of \(GridOverlay.maximumLevels), \(grid.frame)"))
       }
-      let pending = PendingCommand(intent: .tap, direction: nil, count: 1, actionNames: [:])
-      guard let element = sceneSession.tree.hitTest(frame.center) else {
-        return .final(
-          VoiceOutcome(
-            utterance: "", kind: .refused, intent: .number, match: .gridCell, point: frame.center,
-            message: "nothing to touch at \(frame.center) in cell \(number)"))
-      }
-      return .final(
-        perform(pending, on: element, name: element.displayName, match: .gridCell, point: frame.center, actionName: nil))
+      return .final(touch(at: frame.center, intent: .number))
     case .numbers?:
       guard let target = index.target(number: number) else {
         return .final(

@@ -23,7 +23,7 @@ extension VoiceSession {
     case .doubleTap: action = .gesture(.doubleTap)
     case .longPress: action = .gesture(.longPress)
     case .swipe: action = .gesture(VoiceSession.swipe(pending.direction ?? .up))
-    case .scroll: action = .gesture(VoiceSession.swipe(VoiceSession.opposite(pending.direction ?? .down)))
+    case .scroll: action = scrollAction(on: element, pending.direction ?? .down)
     case .increment: action = .increment
     case .decrement: action = .decrement
     case .customAction:
@@ -45,14 +45,17 @@ extension VoiceSession {
       repeats: repeats)
   }
 
-  /// Dispatches a scene action, records the outcome and refreshes the overlay and the index.
+  /// Dispatches a scene action, records the outcome and refreshes the overlay and the index;
+  /// with `touching`, the action is what a real touch at `point` does (see
+  /// `SceneSession.touch(at:)`), which is delivered instead.
   mutating func dispatch(
     _ action: SceneAction, on id: String?, intent: VoiceIntent, name: String?, match: TargetMatch?,
-    point: Point?, repeats: Int = 1
+    point: Point?, repeats: Int = 1, touching: Bool = false
   ) -> VoiceOutcome {
     var results: [ActionResult] = []
     for _ in 0..<max(1, repeats) {
-      let result = sceneSession.perform(action, on: id)
+      let touched = touching ? point.map { sceneSession.touch(at: $0) } : nil
+      let result = touched ?? sceneSession.perform(action, on: id)
       results.append(result)
       if !result.isDone { break }
     }
@@ -64,6 +67,7 @@ extension VoiceSession {
       let joiner: String
       switch action {
       case .custom, .gesture: joiner = " on"
+      case .scroll: joiner = " in"
       default: joiner = ""
       }
       let subject = name.map { "\(joiner) '\($0)'" } ?? ""
@@ -73,9 +77,18 @@ extension VoiceSession {
       if let refusal = results.last, case .refused(let reason) = refusal.outcome {
         outcome.message += "; then stopped: \(reason)"
       }
+      if results.count > 1, results.last?.isFailed == true {
+        outcome.message += "; then stopped: \(ActionText.failureReason)"
+      }
       afterAction()
     } else if case .refused(let reason)? = results.first?.outcome {
       outcome.message = reason
+    } else if results.first?.isFailed == true {
+      outcome.kind = .failed
+      outcome.message = "\(action) failed: \(ActionText.failureReason)"
+      // Voice Control delivered the action; only the app said no. Its overlays behave as
+      // after any action it performs.
+      afterAction()
     }
     return outcome
   }
@@ -127,23 +140,6 @@ extension VoiceSession {
     }
     if command.isContinuous { message += " continuously" }
     return VoiceOutcome(utterance: "", kind: .done, intent: intent, message: message)
-  }
-
-  /// Scrolls the screen: swipes the first target that scrolls that way.
-  mutating func scrollScreen(_ command: VoiceCommand) -> VoiceOutcome {
-    let direction = command.direction ?? .down
-    let gesture = VoiceSession.swipe(VoiceSession.opposite(direction))
-    if let target = index.targets.first(where: { $0.element.gestures.contains(gesture) }) {
-      return dispatch(
-        .gesture(gesture), on: target.id, intent: .scroll, name: target.shownName, match: nil,
-        point: nil)
-    }
-    let scrolling = sceneSession.tree.containers.values.filter(\.scrolls).map(\.id).sorted()
-    let reason =
-      scrolling.isEmpty
-      ? "nothing on the screen scrolls \(direction.rawValue)"
-      : "'\(scrolling[0])' scrolls, but the scene models no content beyond the screen"
-    return VoiceOutcome(utterance: "", kind: .refused, intent: .scroll, message: reason)
   }
 
   /// The swipe gesture in a direction.

@@ -53,6 +53,10 @@ public struct VoiceSession: Sendable {
   /// ``UtteranceParser/maximumTokens`` words is not understood, without being read.
   public mutating func handle(utterance: String) -> VoiceOutcome {
     var outcome = evaluate(normalizer.tokens(utterance), spoken: utterance)
+    // While a field is being edited, what is not a command is dictated into it.
+    if outcome.kind == .notUnderstood || outcome.kind == .noSuchName, let dictated = dictate(utterance) {
+      outcome = dictated
+    }
     outcome.utterance = utterance
     outcome.overlay = overlay
     return outcome

@@ -1,0 +1,103 @@
+/// Where a touch at a point lands and which view handles it, found before it is delivered.
+public struct TouchTarget: Hashable, Sendable {
+  /// How the touch is handled.
+  public enum Response: Hashable, Sendable {
+    /// A tap gesture recognizer on the responder takes it.
+    case tapGesture
+    /// The responder is a control (or an element with an activate handler): it runs its
+    /// activate handlers.
+    case control
+    /// Nothing from the hit view up handles it.
+    case none
+  }
+
+  /// The point touched.
+  public var point: Point
+  /// The view UIKit's hit test returns, or `nil` when no view holds the point.
+  public var hitView: String?
+  /// The view that handles the touch: the hit view or its nearest superview that does.
+  public var responder: String?
+  /// How the responder handles it.
+  public var response: Response
+
+  /// The scene action delivering the touch performs on the responder, or `nil` when it does
+  /// nothing.
+  public var action: SceneAction? {
+    switch response {
+    case .tapGesture: return .gesture(.tap)
+    case .control: return .activate
+    case .none: return nil
+    }
+  }
+}
+
+extension SceneSession {
+  /// The view types that handle a touch as controls do, whatever their handlers: UIKit's
+  /// controls, a table cell (its table selects it) and a text field.
+  static let touchControlTypes: Set<ViewType> = [
+    .button, .switch, .segment, .cell, .textField, .slider, .stepper,
+  ]
+
+  /// Where a touch at the point lands and what handles it (see ``ViewHitTest``): from the hit
+  /// view up its superviews, the first with a tap gesture runs it, and the first control (or
+  /// element with an activate handler) runs its activate handlers; a gesture recognizer on a
+  /// view comes before the view's own control handling, as in UIKit.
+  public func touchTarget(at point: Point) -> TouchTarget {
+    let chain = ViewHitTest(builder: builder, state: state).chain(at: point)
+    var target = TouchTarget(point: point, hitView: chain.last?.id, responder: nil, response: .none)
+    for view in chain.reversed() {
+      if view.gestures.contains(where: { $0.kind == .tap }) {
+        target.responder = view.id
+        target.response = .tapGesture
+        break
+      }
+      if Self.touchControlTypes.contains(view.type) || (view.isElement && view.handlers[.activate] != nil) {
+        target.responder = view.id
+        target.response = .control
+        break
+      }
+    }
+    return target
+  }
+
+  /// Touches the screen at a point, as a finger (or Switch Control's point mode, or a Voice
+  /// Control grid cell) does: the touch goes to the view under it, not to an accessibility
+  /// element.
+  ///
+  /// The result is that of the tap gesture (`gesture tap`) or the control's activation
+  /// (`activate`) on the view that handles the touch; a touch that lands on nothing, or on a
+  /// view nothing above handles, is refused with where it landed.
+  public mutating func touch(at point: Point) -> ActionResult {
+    let target = touchTarget(at: point)
+    guard let responder = target.responder, let action = target.action,
+      let view = builder.index.views[responder]
+    else {
+      let reason = target.hitView.map {
+        "the touch at \(point) landed on '\(touchName(of: $0))', which does nothing"
+      }
+      return ActionResult(
+        action: .gesture(.tap), target: target.hitView,
+        outcome: .refused(reason ?? "nothing at \(point)"), changes: [], announcements: [], focus: nil)
+    }
+    guard !state.traits(of: view).contains(.notEnabled) else {
+      return ActionResult(
+        action: action, target: responder, outcome: .refused("'\(touchName(of: responder))' is not enabled"),
+        changes: [], announcements: [], focus: nil)
+    }
+    if target.response == .control, view.type == .textField, editingField != responder {
+      // A touch on a text field begins editing it, as its activation does.
+      return activateTextField(view)
+    }
+    guard target.response == .control else {
+      return apply(view.gestures.first { $0.kind == .tap }?.effects ?? [], actor: responder, action: action)
+    }
+    // The control's action is the one its `activate` handler models, so it answers the same
+    // in a state where that handler says no (Brew with an empty cup), as a text field's does.
+    return run(view.handlers[.activate] ?? [], when: view.succeedsWhen[.activate], actor: responder, action: action)
+  }
+
+  /// The name a touch's outcome gives a view: its element's, or else its id.
+  func touchName(of id: String) -> String {
+    tree.element(id: id)?.displayName ?? id
+  }
+}

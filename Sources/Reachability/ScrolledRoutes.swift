@@ -1,0 +1,69 @@
+import AXModel
+import VoiceControl
+
+/// Voice routes to targets scrolled out of view: "scroll down" as many times as it takes to
+/// bring the target on screen, then the route a target on screen gets in that scrolled state.
+///
+/// A row below the fold is reachable, at the cost of the scrolls: Voice Control names and
+/// numbers only what is on screen, so its name is accepted once it has scrolled into view.
+/// The routes for one scrolled state (a scroll view, a direction, a number of pages) are
+/// planned once and shared by every row that state shows. Switch Control's routes scroll
+/// through the scanner menu (see `SwitchPathFinder`).
+struct ScrolledRoutes {
+  let vocabulary: VoiceGrammar
+  /// The scrolled states, shared by the rows of a scroll view.
+  var planner: ScrollPlanner
+  /// The voice routes of each scrolled state planned so far.
+  var routes: [String: VoiceRoutes] = [:]
+
+  init(session: SceneSession, vocabulary: VoiceGrammar) {
+    planner = ScrollPlanner(session: session)
+    self.vocabulary = vocabulary
+  }
+
+  /// The scrolls that show an off-screen target, if scrolling can.
+  mutating func plan(_ id: String) -> ScrollPlan? {
+    planner.plan(toShow: id)
+  }
+
+  /// The voice reach of a target once scrolled into view, each route opening with the scrolls.
+  mutating func voiceReach(_ id: String, actions: [SceneAction], plan: ScrollPlan) -> VoiceReach? {
+    let key = "\(plan.container)\u{0}\(plan.direction.rawValue)\u{0}\(plan.pages)"
+    let voice =
+      routes[key]
+      ?? VoiceRoutes(session: VoiceSession(sceneSession: plan.session, vocabulary: vocabulary))
+    routes[key] = voice
+    guard let element = plan.session.tree.element(id: id),
+      let scroll = voice.phrases.phrase(.scroll, direction: VoiceDirection(plan.direction))
+    else { return nil }
+    var reach = voice.reach(element, actions: actions, reachable: true)
+    let scrolls = Array(repeating: scroll, count: plan.pages)
+    for position in reach.routes.indices where reach.routes[position].failure == nil {
+      reach.routes[position].utterances = scrolls + reach.routes[position].utterances
+    }
+    return reach
+  }
+}
+
+extension ScreenReaderRoutes {
+  /// Gives the rows scrolled out of a scroll view a place in Full Keyboard Access's focus
+  /// order: the arrow keys go on from the rows on screen through the rest of the list, in tree
+  /// order, and the focused row scrolls into view, as on iOS. A row before the first one on
+  /// screen counts from that one (the arrows back to it are not modelled).
+  static func addScrolledRows(_ tree: AccessibilityTree, to groups: inout [String: (tabs: Int, arrows: Int)]) {
+    var rows: [String: [AXElement]] = [:]
+    for element in tree.elements where element.respondsToUserInteraction && element.clipFrame != nil {
+      if let container = element.ancestors.last(where: { tree.containers[$0]?.scrolls == true }) {
+        rows[container, default: []].append(element)
+      }
+    }
+    for members in rows.values where members.contains(where: { !$0.isOnScreen }) {
+      guard let anchor = members.firstIndex(where: { groups[$0.id] != nil }),
+        let place = groups[members[anchor].id]
+      else { continue }
+      for (position, element) in members.enumerated() where groups[element.id] == nil && !element.isOnScreen {
+        groups[element.id] = (place.tabs, max(0, place.arrows + position - anchor))
+      }
+    }
+  }
+}

@@ -1,0 +1,164 @@
+import CPocketSphinx
+import Foundation
+
+/// A second opinion on an utterance the phone loop won: how much better, per frame, free phones
+/// explain its audio than the best sentence of the grammar does.
+///
+/// The phone loop inside the grammar charges a price per phone, so its verdict depends on how
+/// long each phone lasts: a slow speaker's "tap two" holds each phone longer, the loop's
+/// per-frame advantage over a voice whose vowels are not the dictionary's adds up over more
+/// frames, and the loop wins where a faster speaker's same command was accepted. The classic
+/// confidence measure normalizes by length instead: the utterance is decoded again twice, once
+/// with the grammar alone and once with the phone loop alone, and the difference of their
+/// acoustic scores per frame is the gap (see ``RejectionSettings/maximumPhoneLoopGap``). A
+/// command is accepted when its gap is small; off-grammar speech, which the grammar's sentences
+/// fit badly at every frame, keeps a large one.
+struct PhoneLoopGap: Sendable, Equatable {
+  /// The best sentence of the grammar alone.
+  var hypothesis: Hypothesis
+  /// The phone loop's acoustic score per frame minus the grammar's, in PocketSphinx's log units.
+  var perFrame: Double
+}
+
+extension PhoneLoopGap {
+  /// The JSGF of the two searches of a second opinion, from a grammar compiled with its phone
+  /// loop: the commands alone, and the loop alone without its prices, a reference any speech
+  /// fits about equally. `nil` when `compiled` has no phone loop.
+  ///
+  /// Both are the compiled text with one alternative of the top rule left, so they use the
+  /// same dictionary and rules as the search they give a second opinion on.
+  static func searchTexts(compiled: String) -> (commands: String, loop: String)? {
+    let lines = compiled.split(separator: "\n", omittingEmptySubsequences: false)
+    // public <__utterance> = /1/ <top> | /weight/ <__garbage>;
+    guard let top = lines.first(where: { $0.hasPrefix("public <__utterance> =") }),
+      let bar = top.range(of: " | /"), top.hasSuffix("<__garbage>;")
+    else { return nil }
+    func text(top replacement: String, freeLoop: Bool) -> String {
+      lines.map { line in
+        if line == top { return replacement }
+        if freeLoop, line.hasPrefix("<__phone> =") || line.hasPrefix("<__leadphone> =") {
+          return line.replacingOccurrences(of: #"/[0-9.]+/"#, with: "/1/", options: .regularExpression)
+        }
+        return String(line)
+      }
+      .joined(separator: "\n")
+    }
+    return (
+      text(top: String(top[..<bar.lowerBound]) + ";", freeLoop: false),
+      text(top: "public <__utterance> = <__garbage>;", freeLoop: true)
+    )
+  }
+}
+
+extension SpeechRecognizer {
+  /// Decodes `audio` again with the grammar alone and with the phone loop alone, from the
+  /// current cepstral mean, and returns the grammar's best sentence with the per-frame gap; `nil`
+  /// when there is no grammar with a phone loop or either decode finds no path.
+  ///
+  /// The cepstral state is restored afterwards: a second opinion must not move the mean the
+  /// next utterance is decoded with.
+  func phoneLoopGap(of audio: [Int16]) throws(RecognizerError) -> PhoneLoopGap? {
+    guard let searches = try confidenceSearches() else { return nil }
+    let state = cepstralState
+    defer {
+      cepstralState = state
+      _ = ps_set_search(decoder, isListeningOnly ? Self.listeningSearch : currentSearch)
+    }
+    let loop = try decode(audio, search: searches.loop)
+    cepstralState = state
+    // The commands' decode comes last, so that the lattice a listener reads for alternatives
+    // (``RejectionSettings/listsAlternatives``) is theirs.
+    let bare = try decode(audio, search: searches.bare)
+    guard let grammar = bare, let phones = loop, !grammar.hypothesis.words.isEmpty else { return nil }
+    return PhoneLoopGap(hypothesis: grammar.hypothesis, perFrame: phones.perFrame - grammar.perFrame)
+  }
+
+  /// Decodes `audio` with `search` as live audio comes, in chunks, and returns the path with its
+  /// acoustic score per frame.
+  private func decode(
+    _ audio: [Int16], search: String
+  ) throws(RecognizerError) -> (hypothesis: Hypothesis, perFrame: Double)? {
+    guard ps_set_search(decoder, search) >= 0 else {
+      throw RecognizerError(
+        .decoderFailure, "search '\(search)'", function: "ps_set_search",
+        log: PocketSphinxLog.shared.lastError)
+    }
+    guard ps_start_utt(decoder) >= 0 else {
+      throw RecognizerError(.decoderFailure, "search '\(search)'", function: "ps_start_utt")
+    }
+    // In chunks: one large live call can overrun the feature buffer (see UtteranceStream).
+    do {
+      try audio.withUnsafeBufferPointer { buffer throws(RecognizerError) in
+        for start in stride(from: 0, to: buffer.count, by: 512) {
+          let end = min(start + 512, buffer.count)
+          try process(UnsafeBufferPointer(rebasing: buffer[start..<end]), isComplete: false)
+        }
+      }
+    } catch {
+      // The next utterance must find the decoder out of this one.
+      _ = ps_end_utt(decoder)
+      throw error
+    }
+    guard ps_end_utt(decoder) >= 0 else {
+      throw RecognizerError(.decoderFailure, "search '\(search)'", function: "ps_end_utt")
+    }
+    let hypothesis = currentHypothesis()
+    guard let first = hypothesis.segments.first, let last = hypothesis.segments.last else { return nil }
+    let frames = max(1, ((last.end - first.start) * Self.framesPerSecond).rounded())
+    let acoustic = hypothesis.segments.reduce(0) { $0 + $1.acousticScore }
+    return (hypothesis, Double(acoustic) / frames)
+  }
+
+  /// The names of the current grammar's searches without the phone loop and of the loop alone,
+  /// compiled the first time they are asked for; `nil` when the grammar has no phone loop.
+  private func confidenceSearches() throws(RecognizerError) -> (bare: String, loop: String)? {
+    guard let compiled = grammar?.compiledJSGF else { return nil }
+    let bare = currentSearch + "-bare"
+    let loop = currentSearch + "-loop"
+    if confidenceSearchesLoaded != currentSearch {
+      if let old = confidenceSearchesLoaded {
+        _ = ps_unset_search(decoder, old + "-bare")
+        _ = ps_unset_search(decoder, old + "-loop")
+      }
+      guard let texts = PhoneLoopGap.searchTexts(compiled: compiled) else { return nil }
+      for (name, text) in [(bare, texts.commands), (loop, texts.loop)] {
+        guard ps_set_jsgf_string(decoder, name, text) >= 0 else {
+          throw RecognizerError(
+            .grammarRejected, "search '\(name)'", function: "ps_set_jsgf_string",
+            log: PocketSphinxLog.shared.lastError)
+        }
+      }
+      confidenceSearchesLoaded = currentSearch
+    }
+    return (bare, loop)
+  }
+}
+
+/// What a second opinion made of an utterance (see `PhoneLoopGap`).
+struct SecondOpinion {
+  /// The hypothesis to report: the grammar's best sentence when it was accepted after all.
+  var hypothesis: Hypothesis
+  /// Accepted when the grammar's best sentence was accepted after all.
+  var outcome: RecognitionOutcome
+  /// The per-frame gap, when one was measured.
+  var gap: Double?
+}
+
+extension SpeechRecognizer {
+  /// The hypothesis and outcome of an utterance after a second opinion on it: when the phone
+  /// loop won and ``RejectionSettings/maximumPhoneLoopGap`` allows, the grammar's best sentence
+  /// if its per-frame gap to the loop is within it.
+  func secondOpinion(
+    on hypothesis: Hypothesis, outcome: RecognitionOutcome, audio: [Int16], speechDuration: Double
+  ) throws(RecognizerError) -> SecondOpinion {
+    let limit = configuration.rejection.maximumPhoneLoopGap
+    guard limit > 0, outcome == .rejected(.outOfGrammar), hypothesis.usesRejectionPath,
+      let gap = try phoneLoopGap(of: audio)
+    else { return SecondOpinion(hypothesis: hypothesis, outcome: outcome) }
+    guard gap.perFrame <= limit, !gap.hypothesis.usesRejectionPath else {
+      return SecondOpinion(hypothesis: hypothesis, outcome: outcome, gap: gap.perFrame)
+    }
+    let accepted = self.outcome(of: gap.hypothesis, speechDuration: speechDuration)
+    return SecondOpinion(hypothesis: gap.hypothesis, outcome: accepted, gap: gap.perFrame)
+  }
+}

@@ -1,0 +1,108 @@
+import AXModel
+
+extension SwitchPathFinder {
+  /// The cheapest path to an element scrolled out of view: Scroll steps bring it on screen,
+  /// then the path any element on screen takes, found from the scrolled state.
+  ///
+  /// Each Scroll step reaches an element of a scroll view around the element (the first scan
+  /// stop in item mode; in point mode, the first element on screen the cursor can aim at),
+  /// opens the scanner menu on it under the tap behaviour and chooses Scroll, then the
+  /// direction the element lies in: a page each time, as Switch Control scrolls. The direction
+  /// and the scroll view are worked out again after every page, and the scroll view is the
+  /// innermost one around the element that can still scroll that way: a row of a carousel
+  /// below the fold of a page first scrolls the page, then the carousel, since Scroll moves
+  /// only the highlighted item's innermost scroll view. The scrolls are real even in a planned
+  /// path, since what follows is scanned in the scrolled state; only the final action is
+  /// planned. `nil` when the element is not in a scroll view.
+  func scrollingPath(
+    to id: String, goal: SwitchGoal, from start: SwitchScanner, plans: Bool, transcript: Bool
+  ) -> Result<SwitchPath, SwitchPathFailure>? {
+    guard let element = start.session.tree.element(id: id), element.clipFrame != nil,
+      start.session.scrollContainer(of: id) != nil
+    else { return nil }
+    func fail(_ reason: String) -> Result<SwitchPath, SwitchPathFailure> {
+      .failure(SwitchPathFailure(id: id, reason: reason))
+    }
+    var builder = PathBuilder(scanner: start, settings: settings, plans: false, transcript: transcript)
+    var scrolls = 0
+    while let current = builder.scanner.session.tree.element(id: id), !current.isOnScreen {
+      let session = builder.scanner.session
+      guard let clip = current.clipFrame, let direction = ScrollDirection.toward(current.frame, from: clip) else {
+        return fail("it is off screen, and so is its scroll view")
+      }
+      // A scroll view's own offset moves its content, not itself: only those around it count.
+      let scrollViews = session.builder.index.ancestors(of: id).filter {
+        session.builder.index.views[$0]?.type.scrolls == true
+      }
+      guard let container = scrollViews.first(where: { session.canScroll($0, direction) }),
+        scrolls < ScrollPlan.mostPages
+      else {
+        guard let innermost = scrollViews.first else { return fail("no scroll view around it scrolls") }
+        return fail("scrolling '\(innermost)' \(direction.rawValue) never brings it on screen")
+      }
+      guard let handle = handle(in: container, of: builder.scanner),
+        builder.scroll(direction, via: handle.id, at: handle.point)
+      else {
+        return fail("nothing in '\(container)' opens a scanner menu with Scroll")
+      }
+      scrolls += 1
+    }
+    guard builder.scanner.session.tree.element(id: id) != nil else {
+      return fail("scrolling takes it out of the accessibility tree")
+    }
+    switch search(to: id, goal: goal, from: builder.scanner, plans: plans, transcript: transcript) {
+    case .success(let rest):
+      return .success(
+        SwitchPath(
+          keys: builder.keys + rest.keys, milliseconds: rest.milliseconds, point: rest.point,
+          steps: transcript ? builder.steps + rest.steps : []))
+    case .failure(let failure):
+      return .failure(failure)
+    }
+  }
+
+  /// What a Scroll step opens the menu on: in item mode the first stop whose innermost scroll
+  /// view is `container`; in point mode the first such element on screen, with the point the
+  /// cursor aims at.
+  func handle(in container: String, of scanner: SwitchScanner) -> (id: String, point: Point?)? {
+    let tree = scanner.session.tree
+    func scrolledBy(_ element: AXElement) -> Bool {
+      element.ancestors.last { tree.containers[$0]?.scrolls == true } == container
+    }
+    if settings.mode == .point {
+      for element in tree.elements where element.isOnScreen && scrolledBy(element) {
+        if let point = aimPoints(for: element, in: scanner).first { return (element.id, point) }
+      }
+      return nil
+    }
+    return scanner.layout.stops.first { tree.element(id: $0).map(scrolledBy) ?? false }.map { ($0, nil) }
+  }
+}
+
+extension PathBuilder {
+  /// Scrolls a page through the scanner menu of an element of the scroll view: reaches it
+  /// (by item scanning, or by aiming the cursor at `point`), opens its menu, then chooses
+  /// Scroll and the direction.
+  mutating func scroll(_ direction: ScrollDirection, via handle: String, at point: Point?) -> Bool {
+    if let point {
+      guard aim(at: point) else { return false }
+    } else {
+      guard reachItem(handle) else { return false }
+    }
+    switch settings.tapBehavior {
+    case .default: selectTarget()
+    case .always: apply(.press(.hold))
+    case .auto:
+      selectTarget()
+      apply(.press(.select))
+    }
+    for item in [MenuItem.scroll, .scrollDirection(direction.title)] {
+      guard let menu = scanner.menu, menu.target == handle,
+        let position = menu.items.firstIndex(of: item),
+        highlightPosition(position, count: menu.items.count)
+      else { return false }
+      choose()
+    }
+    return scanner.menu == nil
+  }
+}

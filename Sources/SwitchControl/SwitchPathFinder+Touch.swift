@@ -1,0 +1,79 @@
+import AXModel
+
+extension SwitchPathFinder {
+  /// The cheapest point-mode path that touches view `id`, which is no accessibility element,
+  /// to reach `goal` on it: `activate` (a control's activation, or the tap gesture of a view
+  /// that has one) or `gesture tap`. Planned like
+  /// ``plannedPath(to:goal:from:aimingAt:withTranscript:)``, or driven to its end unless `plans`.
+  ///
+  /// Point mode reaches what a finger does: the cursor aims at the view's activation point,
+  /// its frame's centre, then a 3 x 3 grid over the frame, keeping the points where no element
+  /// is (point mode would select that instead) and a touch reaches the view and does the goal;
+  /// the scanner menu's Tap (or the tap behaviour's) delivers the touch.
+  public func touchPath(
+    to id: String, goal: SwitchGoal, from start: SwitchScanner, plans: Bool = true,
+    withTranscript: Bool = false
+  ) -> Result<SwitchPath, SwitchPathFailure> {
+    func fail(_ reason: String) -> Result<SwitchPath, SwitchPathFailure> {
+      .failure(SwitchPathFailure(id: id, reason: reason))
+    }
+    guard settings.mode == .point, start.settings == settings else {
+      return fail("only point mode touches")
+    }
+    guard goal == .activate || goal == .gesture(.tap) else { return fail("a touch only taps") }
+    let session = start.session
+    guard let view = session.builder.index.views[id] else { return fail("no view '\(id)' in the scene") }
+    let aim = view.activationPoint ?? view.frame.center
+    var seen: Set<Point> = []
+    var candidates: [(point: Point, action: SceneAction)] = []
+    for point in Self.aimCandidates(aim, view.frame) where seen.insert(point).inserted {
+      let touch = session.touchTarget(at: point)
+      guard touch.responder == id, let action = touch.action, start.hitTestID(point) == nil,
+        action == goal.action || (goal == .activate && action == .gesture(.tap))
+      else { continue }
+      candidates.append((point, action))
+    }
+    guard !candidates.isEmpty else {
+      let touch = session.touchTarget(at: aim)
+      if let element = start.hitTest(aim) { return fail("point mode selects '\(element.id)' there") }
+      if let responder = touch.responder, responder != id {
+        return fail("a touch there reaches '\(responder)'")
+      }
+      if let hit = touch.hitView, touch.responder == nil {
+        return fail("a touch there lands on '\(hit)', which does nothing")
+      }
+      return fail(touch.hitView == nil ? "no touch reaches it" : "a touch there does not \(goal)")
+    }
+    var best: SwitchPath?
+    var lastFailure = "point mode never reaches it"
+    for (point, action) in candidates {
+      var builder = PathBuilder(
+        scanner: start, settings: settings, plans: plans, transcript: withTranscript)
+      guard builder.aim(at: point) else { continue }
+      switch builder.finish(on: id, goal: .activate, performing: action) {
+      case .success(let path):
+        if best.map({ (path.presses, path.milliseconds) < ($0.presses, $0.milliseconds) }) ?? true {
+          best = path
+        }
+      case .failure(let failure):
+        lastFailure = failure.reason
+      }
+    }
+    return best.map { .success($0) } ?? fail(lastFailure)
+  }
+
+  /// The points point mode tries on a target, in order of preference: its activation point,
+  /// its frame's centre, then a 3 x 3 grid over the frame.
+  static func aimCandidates(_ activationPoint: Point, _ frame: Rect) -> [Point] {
+    var candidates = [activationPoint, frame.center]
+    for row in 1...3 {
+      for column in 1...3 {
+        candidates.append(
+          Point(
+            x: frame.minX + frame.width * Double(column) / 4,
+            y: frame.minY + frame.height * Double(row) / 4))
+      }
+    }
+    return candidates
+  }
+}

@@ -1,0 +1,59 @@
+import AXModel
+
+extension SwitchScanner {
+  /// Tap on a target, noting the point when point mode chose one: an accessibility element is
+  /// activated; a view that is not one (point mode landed on a tap gesture outside the tree)
+  /// gets a real touch at the point, as iOS's point mode delivers.
+  mutating func tap(_ target: String, at point: Point?) {
+    guard let point else {
+      dispatch(.activate, on: target)
+      return
+    }
+    note("tap at \(point)")
+    guard session.tree.element(id: target) == nil else {
+      dispatch(.activate, on: target)
+      return
+    }
+    let touch = session.touchTarget(at: point)
+    dispatch(touch.action ?? .gesture(.tap), on: touch.responder ?? touch.hitView, touchingAt: point)
+  }
+
+  /// The view a touch at the point reaches when no accessibility element is there but a view
+  /// handles it (a tap gesture, a control outside the tree), or `nil`.
+  func touchResponder(at point: Point) -> String? {
+    session.touchTarget(at: point).responder
+  }
+
+  /// Opens the scanner menu for a target, an element or a view a touch reaches.
+  mutating func openMenu(forTap target: String, point: Point?) {
+    guard session.tree.element(id: target) == nil, let point else {
+      openMenu(on: target, point: point)
+      return
+    }
+    openTouchMenu(on: target, point: point)
+  }
+
+  /// Opens the scanner menu at a point whose view is no accessibility element: Tap (a real
+  /// touch), then Escape when the scene has one, Refine and Item Mode. Actions, gestures and
+  /// scrolling belong to elements, so they are not offered.
+  mutating func openTouchMenu(on target: String, point: Point) {
+    let hasEscape = escapeInMenu ?? Self.hasEscape(in: session)
+    escapeInMenu = hasEscape
+    var items: [MenuItem] = [.tap]
+    if hasEscape { items.append(.escape) }
+    items += [.refine, .itemMode]
+    show(
+      ScannerMenu(
+        target: target, point: point, scrollContainer: nil, items: items, parentItems: nil, index: 0),
+      note: "menu at \(point) on \(target)")
+  }
+
+  /// Shows a menu with its first entry highlighted (in step scanning, it dwells there).
+  mutating func show(_ opened: ScannerMenu, note text: @autoclosure () -> String) {
+    menu = opened
+    loopsDone = 0
+    highlightStart = now
+    note(text())
+    armDwellAfterSelect()
+  }
+}

@@ -1,0 +1,104 @@
+import AXModel
+
+/// The switch inputs that type a text on the on-screen keyboard, with their presses and time.
+///
+/// Each character costs the keys that type it from the keyboard's state (a layer key, Shift,
+/// then the character's key; see ``SwitchKeyboard/keys(toType:)``), and each key is reached as
+/// any stop is: the keyboard group, the row, the key, in the scanning style in force, then a
+/// select that taps it. The inputs are driven on a copy of the scanner, so the cost is measured
+/// and the text checked, not estimated; the keys replay with `axswitch scan --keys`.
+///
+///     let typing = SwitchTyping(settings: settings)
+///     let path = try typing.path(entering: "a@b.c", into: "email", from: scanner).get()
+///     // path.presses, path.milliseconds
+public struct SwitchTyping: Sendable {
+  /// The settings the keys are found for.
+  public var settings: SwitchSettings
+
+  /// Creates a typing planner.
+  public init(settings: SwitchSettings) {
+    self.settings = settings
+  }
+
+  /// The inputs that make `text` the whole text of a field, from a copy of `start`: a tap on
+  /// the field unless it is being edited, Delete until it is empty, then the text.
+  public func path(
+    entering text: String, into field: String, from start: SwitchScanner
+  ) -> Result<SwitchPath, SwitchPathFailure> {
+    func fail(_ reason: String) -> Result<SwitchPath, SwitchPathFailure> {
+      .failure(SwitchPathFailure(id: field, reason: reason))
+    }
+    guard start.settings == settings else { return fail("the start scanner's settings differ from the typing planner's") }
+    guard settings.mode == .item else { return fail("typing on the keyboard is modelled in item mode only") }
+    var builder = PathBuilder(scanner: start, settings: settings)
+    if start.session.editingField != field {
+      switch SwitchPathFinder(settings: settings).path(to: field, goal: .activate, from: start) {
+      case .success(let tap):
+        for input in tap.keys { builder.apply(input) }
+      case .failure(let failure):
+        return .failure(failure)
+      }
+      guard builder.scanner.session.editingField == field else { return fail("tapping it does not start editing it") }
+    }
+    // One Delete clears a secure field being edited again; others lose a character a press.
+    var deletes = 0
+    let most = builder.scanner.session.text(of: field).count
+    while !builder.scanner.session.text(of: field).isEmpty {
+      guard deletes < most else { return fail("Delete never empties it") }
+      if let failure = tap(SwitchKeyboard.idPrefix + "delete", with: &builder) { return fail(failure) }
+      deletes += 1
+    }
+    return type(text, into: field, with: builder)
+  }
+
+  /// The inputs that type `text` at the end of the field being edited, from a copy of `start`.
+  public func path(typing text: String, from start: SwitchScanner) -> Result<SwitchPath, SwitchPathFailure> {
+    guard let field = start.session.editingField else {
+      return .failure(SwitchPathFailure(id: SwitchKeyboard.groupID, reason: "no text field is being edited"))
+    }
+    guard settings.mode == .item else {
+      return .failure(SwitchPathFailure(id: field, reason: "typing on the keyboard is modelled in item mode only"))
+    }
+    return type(text, into: field, with: PathBuilder(scanner: start, settings: settings))
+  }
+
+  /// The inputs that tap one key of the keyboard shown (`key:return`), from a copy of `start`.
+  public func path(tapping key: String, from start: SwitchScanner) -> Result<SwitchPath, SwitchPathFailure> {
+    guard start.keyboard != nil, settings.mode == .item else {
+      return .failure(SwitchPathFailure(id: key, reason: "no keyboard is scanned"))
+    }
+    var builder = PathBuilder(scanner: start, settings: settings)
+    if let failure = tap(key, with: &builder) { return .failure(SwitchPathFailure(id: key, reason: failure)) }
+    return .success(
+      SwitchPath(keys: builder.keys, milliseconds: builder.scanner.now, point: nil, steps: builder.steps))
+  }
+
+  /// Types each character with the builder and checks the field's text at the end.
+  func type(_ text: String, into field: String, with start: PathBuilder) -> Result<SwitchPath, SwitchPathFailure> {
+    func fail(_ reason: String) -> Result<SwitchPath, SwitchPathFailure> {
+      .failure(SwitchPathFailure(id: field, reason: reason))
+    }
+    var builder = start
+    let expected = builder.scanner.session.text(of: field) + text
+    for character in text {
+      guard let keyboard = builder.scanner.keyboard else { return fail("the keyboard went away") }
+      guard let keys = keyboard.keys(toType: character) else {
+        return fail("the keyboard has no key for '\(character)'")
+      }
+      for key in keys {
+        if let failure = tap(key, with: &builder) { return fail(failure) }
+      }
+    }
+    let typed = builder.scanner.session.text(of: field)
+    guard typed == expected else { return fail("the keys typed '\(typed)', not '\(expected)'") }
+    return .success(
+      SwitchPath(keys: builder.keys, milliseconds: builder.scanner.now, point: nil, steps: builder.steps))
+  }
+
+  /// Reaches a key through the keyboard's groups and taps it; the reason when it can't.
+  func tap(_ key: String, with builder: inout PathBuilder) -> String? {
+    guard builder.reachItem(key) else { return "item scanning never highlights \(key)" }
+    builder.choose()
+    return nil
+  }
+}

@@ -1,0 +1,86 @@
+import AXModel
+
+/// A sentence a speech recognizer nearly heard instead of the one it accepted.
+public struct HeardAlternative: Sendable, Equatable {
+  /// The sentence, words separated by spaces.
+  public var text: String
+  /// How far its score fell short of the accepted sentence's; 0 is a tie.
+  public var margin: Int
+
+  /// Creates an alternative.
+  public init(text: String, margin: Int) {
+    self.text = text
+    self.margin = margin
+  }
+}
+
+/// What a sentence a speech recognizer heard did to the session.
+public enum HeardOutcome: Sendable, Equatable {
+  /// It was handled as typed text is, performed or not.
+  case handled(VoiceOutcome)
+  /// Nothing was done: an alternative that would have done something else came within the
+  /// margin of it.
+  case ambiguous(with: HeardAlternative)
+  /// Nothing was done: the sentence is only a name or a number (a tap), and the recognizer
+  /// accepted it in doubt, where the command word before it was likely lost.
+  case doubtfulTap
+}
+
+extension VoiceSession {
+  /// Handles a sentence a speech recognizer heard, unless one of its near alternatives would
+  /// do something else.
+  ///
+  /// A recognizer that hesitates between "tap two" and "tap ten" should do neither: Voice
+  /// Control performs one command per utterance, and a wrong tap is worse than none. The
+  /// closest alternative that would perform a different command (intent or target) decides:
+  /// within `margin` of the heard sentence, the utterance is ambiguous and nothing is done.
+  /// Alternatives that would do nothing, or the same thing, don't count. To find out, each is
+  /// run on a copy of the session, so nothing is performed twice.
+  ///
+  /// - Parameters:
+  ///   - text: The sentence accepted.
+  ///   - alternatives: The other sentences the recognizer came close to, in any order.
+  ///   - margin: The score difference under which an alternative competes; 0 never does.
+  ///   - isDoubtful: Whether the recognizer accepted the sentence only on a second look (the
+  ///     rejection path had won). Such a sentence is not performed when it is a bare name or
+  ///     number: "tap three" heard as "wi fi", "hide numbers" as "bluetooth" lost the command
+  ///     word, and tapping by name is then a different command than the one spoken.
+  public mutating func handle(
+    heard text: String, alternatives: [HeardAlternative], margin: Int, isDoubtful: Bool = false
+  ) -> HeardOutcome {
+    if isDoubtful, isBareTap(text) { return .doubtfulTap }
+    if margin > 0, !alternatives.isEmpty, let competitor = competitor(of: text, among: alternatives),
+      competitor.margin < margin
+    {
+      return .ambiguous(with: competitor)
+    }
+    return .handled(handle(utterance: text))
+  }
+
+  /// Whether `text` alone taps something, with no command word: a name on the screen, or a
+  /// number of the numbers overlay, grid or chooser. A tap whose element refuses it counts.
+  public func isBareTap(_ text: String) -> Bool {
+    var probe = self
+    let outcome = probe.handle(utterance: text)
+    if outcome.intent == .number { return true }
+    // The words as the bare `<item>` reading: a tap that resolves to the same target.
+    let tokens = normalizer.tokens(text)
+    guard outcome.intent == .tap, let bare = parser.bareItemParse(tokens) else { return false }
+    var reading = self
+    guard case .final(let tapped) = reading.attempt(bare, bareUtterance: text) else { return false }
+    return tapped.target == outcome.target
+  }
+
+  /// The closest of `alternatives` that would do something other than `text`, or `nil`.
+  public func competitor(
+    of text: String, among alternatives: [HeardAlternative]
+  ) -> HeardAlternative? {
+    var probe = self
+    let best = probe.handle(utterance: text)
+    return alternatives.sorted { $0.margin < $1.margin }.first { alternative in
+      var other = self
+      let outcome = other.handle(utterance: alternative.text)
+      return outcome.didSomething && (outcome.intent != best.intent || outcome.target != best.target)
+    }
+  }
+}

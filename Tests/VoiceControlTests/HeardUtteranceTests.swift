@@ -1,0 +1,118 @@
+import AXModel
+import AXTestSupport
+import Testing
+import VoiceControl
+
+/// What a speech recognizer heard, handled by the session (`VoiceSession.handle(heard:…)`), and
+/// the renderer pieces `axvoice listen` prints it with.
+@Suite struct HeardUtteranceTests {
+  struct Case: CustomTestStringConvertible, Sendable {
+    var alternatives: [HeardAlternative]
+    var margin: Int
+    /// The competitor that makes it ambiguous, or `nil` when it is performed.
+    var competitor: String?
+    var testDescription: String
+  }
+
+  static let cases: [Case] = [
+    Case(alternatives: [], margin: 150, competitor: nil, testDescription: "no alternatives"),
+    Case(
+      alternatives: [.init(text: "show grid", margin: 40)], margin: 150,
+      competitor: "show grid", testDescription: "a close one that does something else"),
+    Case(
+      alternatives: [.init(text: "show grid", margin: 400)], margin: 150, competitor: nil,
+      testDescription: "one that does something else, far behind"),
+    Case(
+      alternatives: [.init(text: "show grid", margin: 40)], margin: 0, competitor: nil,
+      testDescription: "a margin of 0 acts on every sentence"),
+    Case(
+      alternatives: [.init(text: "make me a sandwich", margin: 5)], margin: 150, competitor: nil,
+      testDescription: "a close one that does nothing"),
+    Case(
+      alternatives: [.init(text: "show grid", margin: 90), .init(text: "show numbers", margin: 20)],
+      margin: 150, competitor: "show numbers", testDescription: "the closest competitor, in any order"),
+  ]
+
+  @Test("a heard sentence is performed unless a near alternative would do something else", arguments: cases)
+  func heard(_ testCase: Case) throws {
+    var session = try makeSession("coffee-dispenser")
+    let outcome = session.handle(
+      heard: "increment coffee dispenser", alternatives: testCase.alternatives, margin: testCase.margin)
+    switch outcome {
+    case .ambiguous(let competitor):
+      #expect(competitor.text == testCase.competitor)
+      // Nothing was performed, not even on the copies the alternatives were tried on.
+      var typed = try makeSession("coffee-dispenser")
+      let again = "increment coffee dispenser"
+      #expect(session.handle(utterance: again).announcements == typed.handle(utterance: again).announcements)
+    case .handled(let handled):
+      #expect(testCase.competitor == nil)
+      #expect(handled.kind == .done && handled.intent == .increment && handled.target == "coffee")
+    case .doubtfulTap:
+      Issue.record("a command heard without doubt was refused")
+    }
+  }
+
+  struct DoubtfulCase: CustomTestStringConvertible, Sendable {
+    var text: String
+    var showsNumbers = false
+    /// The intent performed, or `nil` when it is refused as a doubtful tap.
+    var intent: VoiceIntent?
+    var testDescription: String { "\(showsNumbers ? "numbers shown, " : "")'\(text)'" }
+  }
+
+  static let doubtfulCases: [DoubtfulCase] = [
+    DoubtfulCase(text: "brew", intent: nil),
+    DoubtfulCase(text: "coffee dispenser", intent: nil),
+    DoubtfulCase(text: "two", showsNumbers: true, intent: nil),
+    DoubtfulCase(text: "tap brew", intent: .tap),
+    DoubtfulCase(text: "tap two", showsNumbers: true, intent: .tap),
+    DoubtfulCase(text: "increment coffee dispenser", intent: .increment),
+    DoubtfulCase(text: "show numbers", intent: .showNumbers),
+  ]
+
+  @Test("a bare name or number accepted in doubt is not tapped; a command with its word is", arguments: doubtfulCases)
+  func doubtful(_ testCase: DoubtfulCase) throws {
+    var session = try makeSession("coffee-dispenser")
+    if testCase.showsNumbers { session.showNumbers() }
+    var sure = session
+    let before = session.sceneSession.state
+    let outcome = session.handle(heard: testCase.text, alternatives: [], margin: 150, isDoubtful: true)
+    switch outcome {
+    case .doubtfulTap:
+      #expect(testCase.intent == nil)
+      #expect(session.sceneSession.state == before)
+      // Heard without doubt, the same words are a tap.
+      guard case .handled(let tapped) = sure.handle(heard: testCase.text, alternatives: [], margin: 150) else {
+        Issue.record("not handled when sure")
+        return
+      }
+      #expect(tapped.target != nil && (tapped.intent == .tap || tapped.intent == .number))
+    case .handled(let handled):
+      // "Brew" at 0 ounces refuses its tap (`failed`), but the tap was made.
+      #expect(handled.kind != .notUnderstood && handled.intent == testCase.intent)
+    case .ambiguous(let competitor):
+      Issue.record("ambiguous with \(competitor.text)")
+    }
+  }
+
+  @Test("the transcript's pieces are the renderers' own output: a heading, the fields, the badge list")
+  func rendererPieces() throws {
+    var session = try makeSession("coffee-dispenser")
+    let outcome = session.handle(utterance: "tap brew")
+    let renderer = VoiceOutcomeRenderer()
+    let plain = renderer.text(outcome)
+    let headed = renderer.text(outcome, heading: "[0.00-1.00 s] heard \"tap brew\"")
+    #expect(plain.hasPrefix("> tap brew\n"))
+    #expect(headed == "[0.00-1.00 s] heard \"tap brew\"" + plain.dropFirst("> tap brew".count))
+    #expect(renderer.json(outcome) == .object(renderer.fields(outcome)))
+
+    session.showNumbers()
+    let snapshot = try #require(session.overlaySnapshot())
+    let overlay = OverlayRenderer()
+    let list = overlay.list(snapshot)
+    #expect(overlay.text(snapshot).hasPrefix(list))
+    #expect(overlay.text(snapshot).dropFirst(list.count).hasPrefix("layout: "))
+    #expect(!list.contains("layout:") && list.hasSuffix("\n"))
+  }
+}
