@@ -193,6 +193,17 @@ public struct ParsedArguments: Sendable, Equatable {
       "'\(name)' is not an option, flag or argument of '\(commandPath.joined(separator: " "))'")
   }
 
+  /// Returns the value paired with the one of several mutually exclusive options and flags
+  /// that was given, as ``exclusiveChoice(among:isRequired:)`` finds it.
+  ///
+  ///     let kind = try arguments.exclusiveChoice(among: [("names", Kind.names), ("grid", .grid)])
+  public func exclusiveChoice<Value>(
+    among pairs: [(String, Value)], isRequired: Bool = false
+  ) throws(UsageError) -> Value? {
+    let given = try exclusiveChoice(among: pairs.map(\.0), isRequired: isRequired)
+    return pairs.first { $0.0 == given }?.1
+  }
+
   /// The declaration of an option on the path, innermost first.
   private func optionSpec(_ name: String) -> OptionSpec? {
     optionSpecs.last { $0.name == name }

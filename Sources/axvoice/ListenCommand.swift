@@ -46,11 +46,18 @@ struct ListenCommand: VoiceSubcommand {
         help: "Report grammar reloads, rejected hypotheses and timings, and PocketSphinx's log, on standard error."),
     ])
 
+  /// Where the audio comes from: which of `--device`, `--audio` and `--stdin` was given (none
+  /// is the default microphone).
+  enum Source {
+    case device, audio, standardInput
+  }
+
   static func run(
     _ arguments: ParsedArguments, output: inout some TextOutputStream,
     errors: inout some TextOutputStream
   ) throws -> ExitStatus {
-    let sourceOption = try arguments.exclusiveChoice(among: ["device", "audio", "stdin"])
+    let sourceOption = try arguments.exclusiveChoice(
+      among: [("device", Source.device), ("audio", .audio), ("stdin", .standardInput)])
     // The recognizer has a US English model only, so a zh-CN scene is listened to with the
     // English commands unless `--language` says otherwise.
     var session = try VoiceCommandLine.session(
@@ -62,14 +69,14 @@ struct ListenCommand: VoiceSubcommand {
     }
     let source: AudioSource
     switch sourceOption {
-    case "audio":
+    case .audio?:
       let path = arguments.value("audio") ?? ""
       guard FileManager.default.isReadableFile(atPath: path) else {
         throw CommandFailure("\(TerminalText.escaped(path)): error: no such audio file", status: .noInput)
       }
       source = .wavFile(path)
-    case "stdin": source = .standardInput
-    default: source = .microphone(device: arguments.value("device"))
+    case .standardInput?: source = .standardInput
+    case .device?, nil: source = .microphone(device: arguments.value("device"))
     }
     let isVerbose = arguments.flag("verbose")
     var configuration: RecognizerConfiguration

@@ -22,6 +22,11 @@ struct OverlayCommand: VoiceSubcommand {
       FlagSpec("grid", help: "Draw the grid overlay."),
     ])
 
+  /// The overlay drawn: which of `--names`, `--numbers` and `--grid` was given.
+  enum Kind {
+    case names, numbers, grid
+  }
+
   /// What `--format` names.
   enum Format: String, CaseIterable {
     case text, svg, json
@@ -32,7 +37,8 @@ struct OverlayCommand: VoiceSubcommand {
     errors: inout some TextOutputStream
   ) throws -> ExitStatus {
     let format = try arguments.choice("format", as: Format.self) ?? .text
-    let kind = try arguments.exclusiveChoice(among: ["names", "numbers", "grid"], isRequired: true)
+    let kind = try arguments.exclusiveChoice(
+      among: [("names", Kind.names), ("numbers", .numbers), ("grid", .grid)], isRequired: true)
     let columns = try arguments.int("columns") ?? GridOverlay.defaultSize
     let rows = try arguments.int("rows") ?? GridOverlay.defaultSize
     let sizes = 1...GridOverlay.maximumSize
@@ -42,15 +48,15 @@ struct OverlayCommand: VoiceSubcommand {
     if !sizes.contains(rows) {
       throw arguments.invalidValueError(for: "rows", reason: "expected 1 to \(GridOverlay.maximumSize)")
     }
-    if kind != "grid" && (arguments.isSpecified("columns") || arguments.isSpecified("rows")) {
+    if kind != .grid && (arguments.isSpecified("columns") || arguments.isSpecified("rows")) {
       throw arguments.usageError("'--columns' and '--rows' need '--grid'")
     }
     var session = try VoiceCommandLine.session(arguments, importer: try SceneFile.importer(arguments))
     for utterance in arguments.values("say") { _ = session.handle(utterance: utterance) }
     switch kind {
-    case "names": session.showNames()
-    case "numbers": session.showNumbers()
-    default: session.showGrid(columns: columns, rows: rows)
+    case .names?: session.showNames()
+    case .numbers?: session.showNumbers()
+    case .grid?, nil: session.showGrid(columns: columns, rows: rows)
     }
     guard let snapshot = session.overlaySnapshot() else { return .failure }
     let renderer = OverlayRenderer()

@@ -51,6 +51,24 @@ struct ChoiceTests {
     #expect(try parsed(Self.spec, words).outputFormat() == expected)
   }
 
+  static let overlaySpec = CommandSpec(
+    "overlay", abstract: "Draw.",
+    flags: [FlagSpec("names", help: "Names."), FlagSpec("grid", help: "Grid.")])
+
+  @Test(
+    "Exclusive flags read as the value paired with the one given",
+    arguments: [([String](), Style?.none), (["--names"], .auto), (["--grid"], .step)])
+  func exclusivePairs(words: [String], expected: Style?) throws {
+    let arguments = try parsed(Self.overlaySpec, words)
+    #expect(try arguments.exclusiveChoice(among: [("names", Style.auto), ("grid", .step)]) == expected)
+  }
+
+  @Test("Two exclusive flags together are still a usage error")
+  func exclusiveConflict() throws {
+    let arguments = try parsed(Self.overlaySpec, ["--names", "--grid"])
+    #expect(throws: UsageError.self) { try arguments.exclusiveChoice(among: [("names", 1), ("grid", 2)]) }
+  }
+
   @Test("A word outside the choices never reaches the getter: the parser refuses it")
   func undeclared() {
     #expect(usageError(Self.spec, ["--style", "fast"]) != nil)

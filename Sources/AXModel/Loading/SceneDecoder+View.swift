@@ -216,3 +216,53 @@ extension SceneDecoder {
     }
   }
 }
+
+extension SceneDecoder {
+  /// Decodes a text field's `placeholder` and `secure` keys, which no other view type has.
+  mutating func decodeTextEntry(
+    _ fields: JSONFields, into view: inout ViewNode, _ keyPath: String
+  ) throws(SceneError) {
+    for key in ["placeholder", "secure", "keyboardType"] {
+      guard let node = fields[key], view.type != .textField else { continue }
+      throw error(
+        .invalidValue, "'\(key)' needs a text field, found a \(view.type.rawValue)", at: node.position,
+        "\(keyPath).\(key)", hint: "only a textField view is edited with a keyboard")
+    }
+    if let node = fields["placeholder"] { view.placeholder = try template(node, "\(keyPath).placeholder") }
+    if let node = fields["secure"] { view.isSecure = try bool(node, "\(keyPath).secure") }
+    if let node = fields["keyboardType"] {
+      view.keyboardType = try enumValue(
+        KeyboardType.self, node, "\(keyPath).keyboardType", kind: "keyboard type")
+    }
+  }
+}
+
+extension SceneDecoder {
+  /// The most corners an `accessibilityPath` may have: a smooth wedge needs a few dozen, and
+  /// every hit test inside its frame walks them all.
+  static let maximumPathPoints = 1_000
+
+  /// Reads a polygon `[[x, y], ...]` of 3 to ``maximumPathPoints`` corners, for
+  /// `accessibilityPath`.
+  func polygon(_ node: JSONNode, _ keyPath: @autoclosure () -> String) throws(SceneError)
+    -> [Point]
+  {
+    let items = try array(node, keyPath(), of: "points [[x, y], ...]")
+    guard items.count >= 3 else {
+      throw error(
+        .invalidValue, "a path needs at least 3 points, found \(items.count)", at: node.position,
+        keyPath())
+    }
+    guard items.count <= Self.maximumPathPoints else {
+      throw error(
+        .limitExceeded, "a path has at most \(Self.maximumPathPoints) points, found \(items.count)",
+        at: node.position, keyPath())
+    }
+    var points: [Point] = []
+    points.reserveCapacity(items.count)
+    for (index, item) in items.enumerated() {
+      points.append(try point(item, "\(keyPath())[\(index)]"))
+    }
+    return points
+  }
+}
