@@ -190,16 +190,32 @@ struct PathBuilder {
       guard plannedDispatches.count == 1, let planned = plannedDispatches.first,
         planned.step == stepCount - 1, planned.dispatch.action == action,
         planned.dispatch.target == id
-      else { return fail("the path did not dispatch \(goal)") }
+      else {
+        if let other = plannedDispatches.last?.dispatch.target, other != id, let point {
+          return fail(Self.coveredReason(point, other))
+        }
+        return fail("the path did not dispatch \(goal)")
+      }
       // The final step ran nothing, so it is not part of the transcript.
       return .success(
         SwitchPath(
           keys: keys, milliseconds: scanner.now, point: point, steps: Array(steps.dropLast())))
     }
     let dispatched = steps.last?.results.last { $0.action == action && $0.target == id }
-    guard let result = dispatched else { return fail("the path did not dispatch \(goal)") }
+    guard let result = dispatched else {
+      if let other = steps.last?.results.last?.target, other != id, let point {
+        return fail(Self.coveredReason(point, other))
+      }
+      return fail("the path did not dispatch \(goal)")
+    }
     if case .refused(let reason) = result.outcome { return fail(reason) }
     return .success(
       SwitchPath(keys: keys, milliseconds: scanner.now, point: point, steps: steps))
+  }
+
+  /// Why a point path fails when its touch reaches another view: iOS's point mode Tap is a
+  /// real touch, and that view is in front.
+  static func coveredReason(_ point: Point, _ other: String) -> String {
+    "a touch at \(point) lands on '\(other)', drawn in front of it"
   }
 }

@@ -4,18 +4,35 @@ extension SwitchScanner {
   /// Tap on a target, noting the point when point mode chose one: an accessibility element is
   /// activated; a view that is not one (point mode landed on a tap gesture outside the tree)
   /// gets a real touch at the point, as iOS's point mode delivers.
+  ///
+  /// Point mode's Tap is a real touch on iOS, so a view outside the tree drawn in front of the
+  /// element and handling taps (a full-screen image with a tap gesture over a button) takes
+  /// it, not the element behind.
   mutating func tap(_ target: String, at point: Point?) {
     guard let point else {
       dispatch(.activate, on: target)
       return
     }
     note("tap at \(point)")
+    let touch = session.touchTarget(at: point)
     guard session.tree.element(id: target) == nil else {
-      dispatch(.activate, on: target)
+      if let responder = touch.responder, let action = touch.action, covers(responder, target) {
+        note("the touch lands on '\(responder)', in front of '\(target)'")
+        dispatch(action, on: responder, touchingAt: point)
+      } else {
+        dispatch(.activate, on: target)
+      }
       return
     }
-    let touch = session.touchTarget(at: point)
     dispatch(touch.action ?? .gesture(.tap), on: touch.responder ?? touch.hitView, touchingAt: point)
+  }
+
+  /// Whether a touch's responder is a view in front of the element rather than the element,
+  /// a view inside it or one it lies in: a view outside the tree, not related to it.
+  func covers(_ responder: String, _ element: String) -> Bool {
+    guard responder != element, session.tree.element(id: responder) == nil else { return false }
+    let index = session.builder.index
+    return !index.ancestors(of: responder).contains(element) && !index.ancestors(of: element).contains(responder)
   }
 
   /// The view a touch at the point reaches when no accessibility element is there but a view

@@ -63,6 +63,39 @@ struct PointTouchTests {
     #expect(results.map(\.action) == [.activate])
     #expect(results.last?.target == "share")
   }
+
+  /// A Buy button half under a promotion image that takes taps; `interaction` is the image's
+  /// `userInteractionEnabled`.
+  static func coveredScene(interaction: Bool) -> String {
+    """
+    {"format": "axscene/1", "name": "Covered", "screen": {"width": 390, "height": 844},
+     "windows": [{"root": {"id": "root", "frame": [0, 0, 390, 844], "children": [
+       {"id": "buy", "type": "button", "text": "Buy", "frame": [20, 700, 350, 50], "on": {"activate": [{"announce": "Bought"}]}},
+       {"id": "promo", "type": "image", "userInteractionEnabled": \(interaction), "frame": [0, 400, 390, 444],
+        "gestures": [{"gesture": "tap", "effects": [{"announce": "Promo"}]}]}]}}]}
+    """
+  }
+
+  @Test("a view in front that takes taps gets point mode's touch, not the element behind it")
+  func coveringViewTakesTheTouch() throws {
+    let start = try makeScanner(text: Self.coveredScene(interaction: true)) { $0.mode = .point }
+    let failure = try #require(SwitchPathFinder(settings: start.settings).path(to: "buy", from: start).failure)
+    #expect(failure.reason.hasPrefix("a touch at ("))
+    #expect(failure.reason.hasSuffix(" lands on 'promo', drawn in front of it"))
+    // Item mode activates the element whatever covers it: it acts through accessibility.
+    let item = try makeScanner(text: Self.coveredScene(interaction: true))
+    #expect(SwitchPathFinder(settings: item.settings).path(to: "buy", from: item).failure == nil)
+  }
+
+  @Test("a view in front with interaction off lets the touch through to the element")
+  func interactionOffLetsTheTouchThrough() throws {
+    let start = try makeScanner(text: Self.coveredScene(interaction: false)) { $0.mode = .point }
+    let path = try SwitchPathFinder(settings: start.settings).path(to: "buy", from: start).get()
+    var replay = start
+    let results = dispatched(replay.run(path.keys))
+    #expect(results.last?.target == "buy")
+    #expect(replay.session.state.announced == ["Bought"])
+  }
 }
 
 extension Result {
