@@ -13,14 +13,11 @@ struct GridRoutes {
   let phrases: CommandPhrases
 
   /// The route that performs `action` on view `id` by touching a grid cell, or `nil` when no
-  /// cell's centre delivers that action to it; a dimmed view's route is its failure, since a
-  /// touch that reaches it is refused.
+  /// cell's centre delivers that action to it; when a touch reaches a dimmed view, the route
+  /// is that failure, since the view refuses the touch.
   func route(_ action: SceneAction, to id: String) -> VoiceReach.Route? {
     guard let view = session.builder.index.views[id], let show = phrases.phrase(.showGrid) else {
       return nil
-    }
-    if session.state.traits(of: view).contains(.notEnabled) {
-      return VoiceReach.Route(action: action, utterances: [], failure: "it is dimmed (not enabled)")
     }
     let screen = Rect(x: 0, y: 0, width: session.scene.screen.width, height: session.scene.screen.height)
     var grid = GridOverlay(
@@ -31,6 +28,10 @@ struct GridRoutes {
       for (number, frame) in grid.cells {
         let touch = session.touchTarget(at: frame.center)
         if touch.responder == id, touch.action == action {
+          // The touch reaches it, and is refused there: a dimmed control does nothing.
+          if session.state.traits(of: view).contains(.notEnabled) {
+            return VoiceReach.Route(action: action, utterances: [], failure: "it is dimmed (not enabled)")
+          }
           // At the last level a bare number taps too, but "tap N" says what it does.
           guard let tap = phrases.phrase(.tap, item: String(number)) else { return nil }
           return VoiceReach.Route(action: action, utterances: utterances + [tap], failure: nil)
