@@ -14,9 +14,9 @@ extension SwitchScanner {
       return
     }
     note("tap at \(point)")
-    let touch = session.touchTarget(at: point)
     guard session.tree.element(id: target) == nil else {
-      if let responder = touch.responder, let action = touch.action, covers(responder, target) {
+      let touch = touchesReachOtherViews ? session.touchTarget(at: point) : nil
+      if let touch, let responder = touch.responder, let action = touch.action, covers(responder, target) {
         note("the touch lands on '\(responder)', in front of '\(target)'")
         dispatch(action, on: responder, touchingAt: point)
       } else {
@@ -24,6 +24,7 @@ extension SwitchScanner {
       }
       return
     }
+    let touch = session.touchTarget(at: point)
     dispatch(touch.action ?? .gesture(.tap), on: touch.responder ?? touch.hitView, touchingAt: point)
   }
 

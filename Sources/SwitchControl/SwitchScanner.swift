@@ -65,6 +65,10 @@ public struct SwitchScanner: Sendable {
   /// repeat for every menu a path opens. Known from the start, so every copy of a start
   /// scanner shares it.
   var escapeInMenu: Bool?
+  /// Whether a touch may be taken by a view other than the element under it (see
+  /// `Scene.hasTouchRespondersOutsideTheTree`); without such views, point mode's Tap on an
+  /// element needs no view hit test. The scene never changes, so neither does this.
+  let touchesReachOtherViews: Bool
   /// The grid that hit-tests the start tree in point mode (see ``hitTest(_:)``): built once,
   /// for the many points the paths from one start scanner aim at, and dropped when the session
   /// changes.
@@ -115,6 +119,7 @@ public struct SwitchScanner: Sendable {
     // Observers do not run in an initializer.
     self.level = Level(layout: layout, path: [])
     self.escapeInMenu = Self.hasEscape(in: session)
+    self.touchesReachOtherViews = session.scene.hasTouchRespondersOutsideTheTree
     if settings.mode == .point {
       hitIndex = HitTestIndex(tree: session.tree)
       cursor = PointCursor(settings: settings, screen: session.tree.screen, start: 0)

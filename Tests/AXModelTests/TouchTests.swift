@@ -148,6 +148,31 @@ struct TouchDeliveryTests {
   }
 }
 
+@Suite("Whether a touch may be taken by a view outside the tree")
+struct TouchRespondersOutsideTheTreeTests {
+  static let button = #"{"id": "b", "type": "button", "text": "B", "frame": [0, 0, 100, 44]}"#
+
+  @Test(
+    "only views that handle touches out of the tree count",
+    arguments: [
+      // Elements only: a touch on one is the element's.
+      (button + #", {"id": "l", "type": "label", "text": "L", "frame": [0, 50, 100, 44]}"#, false),
+      // A tap gesture anywhere.
+      (#"{"id": "p", "type": "image", "frame": [0, 0, 100, 100], "gestures": [{"gesture": "tap", "effects": []}]}"#, true),
+      // A control inside a cell: the cell is the element, the switch still takes touches.
+      (#"{"id": "c", "type": "cell", "frame": [0, 0, 390, 44], "children": [{"id": "s", "type": "switch", "frame": [300, 6, 51, 31]}]}"#, true),
+      // A control that is no element.
+      (#"{"id": "b", "type": "button", "text": "B", "isAccessibilityElement": false, "frame": [0, 0, 100, 44]}"#, true),
+      // A control in a subtree hidden from assistive technology.
+      (#"{"id": "v", "frame": [0, 0, 390, 44], "elementsHidden": true, "children": ["# + button + "]}", true),
+      // A modal view hides its siblings from the tree, not from touches.
+      (button + #", {"id": "m", "frame": [0, 100, 390, 100], "viewIsModal": true}"#, true),
+    ])
+  func responders(children: String, expected: Bool) throws {
+    #expect(try makeScene(children).hasTouchRespondersOutsideTheTree == expected)
+  }
+}
+
 @Suite("accessibilityPath narrows hit tests to the shape")
 struct AccessibilityPathTests {
   /// A square's lower-left triangle: (0,0)-(0,100)-(100,100).

@@ -101,3 +101,27 @@ extension SceneSession {
     tree.element(id: id)?.displayName ?? id
   }
 }
+
+extension Scene {
+  /// Whether a touch may be taken by a view other than the accessibility element under it:
+  /// the scene has a tap gesture, or a view that handles touches (``TouchTarget``'s rule) that
+  /// is no element or is out of the tree under an element, a hidden subtree, an `elements`
+  /// list or a modal sibling.
+  ///
+  /// It errs towards `true`, and reads only the scene, so a front can work it out once and skip
+  /// a view hit test per tap where the answer is `false` (most scenes).
+  public var hasTouchRespondersOutsideTheTree: Bool {
+    func takesTouches(_ view: ViewNode, hidden: Bool) -> Bool {
+      if view.gestures.contains(where: { $0.kind == .tap }) || view.viewIsModal { return true }
+      let handles =
+        SceneSession.touchControlTypes.contains(view.type)
+        || (view.isElement && view.handlers[.activate] != nil)
+      if handles && (hidden || !view.isElement) { return true }
+      let inner = hidden || view.isElement || view.elementsHidden || view.elements != nil
+      return view.children.contains { takesTouches($0, hidden: inner) }
+    }
+    let roots = windows.map(\.root) + screens.flatMap { $0.windows.map(\.root) }
+    return roots.contains { takesTouches($0, hidden: false) }
+  }
+}
+
