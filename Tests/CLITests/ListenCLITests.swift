@@ -27,7 +27,7 @@ struct ListenCLITests {
     #expect(result.status == 0, "stderr: \(result.standardError)")
     try Self.expectScript(result.standardOutput)
 
-    let events = try ListenFixtures.jsonLines(String(contentsOfFile: log, encoding: .utf8))
+    let events = try jsonLines(String(contentsOfFile: log, encoding: .utf8))
     let kinds = events.compactMap { $0["event"] as? String }
     #expect(kinds.first == "grammar")
     #expect(kinds.last == "end")
@@ -71,7 +71,7 @@ struct ListenCLITests {
     #expect(text.contains("overlay: numbers, Coffee dispenser"))
     #expect(result.standardError.contains("stopped (end of audio): 3 commands, 1 rejected"))
     // Even "tap brew", which ends early without the flag, waits for the detector's pause.
-    let events = try ListenFixtures.jsonLines(String(contentsOfFile: log, encoding: .utf8))
+    let events = try jsonLines(String(contentsOfFile: log, encoding: .utf8))
     let endings = events.filter { $0["event"] as? String == "utterance" }.map { $0["endedBy"] as? String }
     #expect(endings == ["silence", "silence", "silence"])
   }
@@ -104,7 +104,7 @@ struct ListenCLITests {
       $0.contains("(rejected: too long: no pause in 12 s of speech, cut there)")
     }
     #expect(cutLines.count >= 3, "transcript: \(result.standardOutput)")
-    let events = try ListenFixtures.jsonLines(String(contentsOfFile: log, encoding: .utf8))
+    let events = try jsonLines(String(contentsOfFile: log, encoding: .utf8))
     let cut = events.filter { $0["endedBy"] as? String == "maximumLength" }
     #expect(cut.count == cutLines.count)
     #expect(cut.allSatisfy { $0["event"] as? String == "rejected" && $0["reason"] as? String == "too long" })
@@ -131,7 +131,7 @@ struct ListenCLITests {
     let result = run.finish(timeout: 10)
     #expect(result.status == 0, "stderr: \(result.standardError)")
     #expect(result.standardError.contains("stopped (SIGTERM)"))
-    let events = try ListenFixtures.jsonLines(String(contentsOfFile: log, encoding: .utf8))
+    let events = try jsonLines(String(contentsOfFile: log, encoding: .utf8))
     #expect(events.last?["event"] as? String == "end")
     #expect(events.last?["reason"] as? String == "SIGTERM")
   }
@@ -217,7 +217,7 @@ struct ListenCLITests {
     run.send(SIGINT)
     let result = run.finish(timeout: 20)
     #expect(result.status == 0, "stderr: \(result.standardError)")
-    let objects = try ListenFixtures.jsonLines(result.standardOutput)
+    let objects = try jsonLines(result.standardOutput)
     #expect(objects.map { $0["heard"] as? String } == clips.map(\.text), "output: \(result.standardOutput)")
     #expect(objects.map { $0["target"] as? String } == clips.map(\.target))
     #expect(objects.allSatisfy { $0["outcome"] as? String == "done" })
@@ -226,7 +226,7 @@ struct ListenCLITests {
 
   /// Checks the JSON transcript of ``script``.
   static func expectScript(_ output: String) throws {
-    let objects = try ListenFixtures.jsonLines(output)
+    let objects = try jsonLines(output)
     try #require(objects.count == script.count, "output: \(output)")
     for (object, expected) in zip(objects, script) {
       #expect(object["outcome"] as? String == expected.outcome, "\(object)")

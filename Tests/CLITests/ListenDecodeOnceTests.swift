@@ -20,10 +20,10 @@ struct ListenDecodeOnceTests {
       ["listen", "Scenes/coffee-dispenser.json", "--audio", wav, "--format", "json", "--log", log, "--decode-once"])
     let result = run.finish(timeout: 60)
     #expect(result.status == 0, "stderr: \(result.standardError)")
-    let heard = try ListenFixtures.jsonLines(result.standardOutput).map { $0["heard"] as? String }
+    let heard = try jsonLines(result.standardOutput).map { $0["heard"] as? String }
     #expect(heard == commands, "output: \(result.standardOutput)")
 
-    let events = try ListenFixtures.jsonLines(String(contentsOfFile: log, encoding: .utf8))
+    let events = try jsonLines(String(contentsOfFile: log, encoding: .utf8))
     let utterances = events.filter { $0["event"] as? String == "utterance" }
     // The first calibrates (listened to, then decoded once after its end); no later one is
     // decoded a second time.

@@ -46,16 +46,6 @@ enum ListenFixtures {
     try runTool(name, arguments, directory: packageRoot(), environment: environment)
       .checkedOutput(of: [name] + arguments)
   }
-
-  /// The JSON objects of a JSON Lines text.
-  static func jsonLines(_ text: String) throws -> [[String: Any]] {
-    try text.split(separator: "\n").map { line in
-      guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
-        throw ListenFixtureError("not a JSON object: \(line)")
-      }
-      return object
-    }
-  }
 }
 
 /// A failure to prepare a fixture.

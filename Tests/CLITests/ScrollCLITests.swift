@@ -5,12 +5,6 @@ import Testing
 /// The fronts' scrolling end to end: `axswitch path` to a row below the fold replays with
 /// `scan --keys`, and `axvoice run` scrolls and then names the row.
 @Suite struct ScrollCLITests {
-  func objects(_ text: String) throws -> [[String: Any]] {
-    try text.split(separator: "\n").map {
-      try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
-    }
-  }
-
   @Test(
     "a path to a row below the fold scrolls twice, then activates it, on replay",
     arguments: [["--scanning", "manual"], [], ["--mode", "point"]])
@@ -18,13 +12,13 @@ import Testing
     let path = try runExecutable(
       "axswitch", ["path", "Scenes/archive.json", "message-25", "--format", "json"] + options)
     #expect(path.status == 0, "\(path.standardError)")
-    let found = try #require(try objects(path.standardOutput).first)
+    let found = try #require(try jsonLines(path.standardOutput).first)
     let keys = try #require(found["keys"] as? [String])
     let scan = try runExecutable(
       "axswitch",
       ["scan", "Scenes/archive.json", "--keys", keys.joined(separator: ","), "--format", "json"] + options)
     #expect(scan.status == 0, "\(scan.standardError)")
-    let actions = try objects(scan.standardOutput).filter { !($0["action"] is NSNull) }
+    let actions = try jsonLines(scan.standardOutput).filter { !($0["action"] is NSNull) }
     #expect(actions.map { $0["action"] as? String } == ["scroll", "scroll", "activate"])
     #expect(actions.map { $0["target"] as? String } == ["archive", "archive", "message-25"])
   }

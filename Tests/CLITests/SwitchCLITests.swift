@@ -6,12 +6,6 @@ import Testing
 /// terminal driven through tmux.
 @Suite struct SwitchCLITests {
   /// Parses JSON Lines output into objects.
-  func objects(_ text: String) throws -> [[String: Any]] {
-    try text.split(separator: "\n").map {
-      try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
-    }
-  }
-
   static let modes: [[String]] = [
     [], ["--scanning", "manual"], ["--scanning", "step"], ["--tap", "auto", "--scanning", "manual"],
     ["--mode", "point"], ["--mode", "point", "--point-style", "one-stage"],
@@ -28,12 +22,12 @@ import Testing
       let path = try runExecutable(
         "axswitch", ["path", "Scenes/\(scene).json", id, "--action", action, "--format", "json"] + options)
       #expect(path.status == 0, "\(path.standardError)")
-      let found = try #require(try objects(path.standardOutput).first)
+      let found = try #require(try jsonLines(path.standardOutput).first)
       let keys = try #require(found["keys"] as? [String])
       let scan = try runExecutable(
         "axswitch", ["scan", "Scenes/\(scene).json", "--keys", keys.joined(separator: ","), "--format", "json"] + options)
       #expect(scan.status == 0, "\(scan.standardError)")
-      let lines = try objects(scan.standardOutput)
+      let lines = try jsonLines(scan.standardOutput)
       let actions = lines.filter { !($0["action"] is NSNull) }
       #expect(actions.count == 1, "\(scene) \(id) \(keys)")
       #expect(actions.last?["target"] as? String == id)
@@ -153,10 +147,10 @@ import Testing
     for id in ["back", "share", "search", "edit", "done"] {
       let path = try runExecutable("axswitch", ["path", Self.splitToolbar, id, "--format", "json"])
       #expect(path.status == 0, "\(id): \(path.standardError)")
-      let keys = try #require(try objects(path.standardOutput).first?["keys"] as? [String])
+      let keys = try #require(try jsonLines(path.standardOutput).first?["keys"] as? [String])
       let scan = try runExecutable(
         "axswitch", ["scan", Self.splitToolbar, "--keys", keys.joined(separator: ","), "--format", "json"])
-      let targets = try objects(scan.standardOutput).compactMap { $0["target"] as? String }
+      let targets = try jsonLines(scan.standardOutput).compactMap { $0["target"] as? String }
       #expect(targets == [id], "\(id): \(keys)")
     }
   }

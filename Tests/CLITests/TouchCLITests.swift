@@ -9,12 +9,6 @@ import Testing
   static let scene = "Scenes/photo-grid.json"
 
   /// Parses JSON Lines output into objects.
-  func objects(_ text: String) throws -> [[String: Any]] {
-    try text.split(separator: "\n").map {
-      try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
-    }
-  }
-
   @Test("axswitch: a point-mode path to a gesture-only photo replays as its tap gesture", arguments: [
     ["--mode", "point"], ["--mode", "point", "--tap", "always"], ["--mode", "point", "--point-style", "one-stage"],
   ])
@@ -22,12 +16,12 @@ import Testing
     let path = try runExecutable(
       "axswitch", ["path", Self.scene, "photo-hike", "--format", "json"] + options)
     #expect(path.status == 0, "\(path.standardError)")
-    let found = try #require(try objects(path.standardOutput).first)
+    let found = try #require(try jsonLines(path.standardOutput).first)
     let keys = try #require(found["keys"] as? [String])
     let scan = try runExecutable(
       "axswitch", ["scan", Self.scene, "--keys", keys.joined(separator: ","), "--format", "json"] + options)
     #expect(scan.status == 0, "\(scan.standardError)")
-    let actions = try objects(scan.standardOutput).filter { !($0["action"] is NSNull) }
+    let actions = try jsonLines(scan.standardOutput).filter { !($0["action"] is NSNull) }
     #expect(actions.count == 1)
     #expect(actions.last?["action"] as? String == "gesture")
     #expect(actions.last?["name"] as? String == "tap")
