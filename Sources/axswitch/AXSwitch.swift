@@ -65,6 +65,9 @@ enum AXSwitch: CommandLineTool {
     errors: inout some TextOutputStream
   ) throws -> ExitStatus {
     let settings = try SwitchOptions.settings(arguments)
+    if arguments.subcommand == "path", arguments.isSpecified("type"), arguments.isSpecified("action") {
+      throw arguments.usageError("'--type' types into a text field; it takes no '--action'")
+    }
     let json = try arguments.outputFormat() == .json
     let scene = try SceneFile.load(arguments.positional("scene") ?? "", importer: try SceneFile.importer(arguments))
     let session = SceneSession(scene: scene)

@@ -37,6 +37,13 @@ import Testing
     #expect(result.standardError.contains("tapping it does not start editing it"))
   }
 
+  @Test func pathTypeTakesNoAction() throws {
+    // Checked before the scene is read: a usage error is 64 even for a missing file.
+    let result = try runExecutable("axswitch", ["path", "/nonexistent.json", "email", "--type", "a", "--action", "activate"])
+    #expect(result.status == 64)
+    #expect(result.standardError.hasPrefix("Error: '--type' types into a text field; it takes no '--action'"))
+  }
+
   @Test func voiceDictatesIntoTheLoginForm() throws {
     let result = try runExecutable(
       "axvoice", ["run", "Scenes/login-form.json", "--say", "轻点 邮箱", "--say", "a@b.cn", "--say", "轻点 密码",
