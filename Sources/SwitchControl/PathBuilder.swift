@@ -40,6 +40,25 @@ struct PathBuilder {
     }
   }
 
+  /// Applies a Next or Previous press `times` times: the first is handled, and the rest are
+  /// worked out at once (see ``SwitchScanner/repeatMove(by:times:)``) unless each step is
+  /// kept, so a path's cost does not grow with the moves it makes inside a level.
+  mutating func apply(_ action: SwitchAction, times: Int) {
+    guard times > 0 else { return }
+    apply(.press(action))
+    let rest = times - 1
+    guard rest > 0 else { return }
+    let offset = action == .next ? 1 : -1
+    guard !keepsTranscript, action == .next || action == .previous,
+      scanner.repeatMove(by: offset, times: rest)
+    else {
+      for _ in 0..<rest { apply(.press(action)) }
+      return
+    }
+    keys.append(contentsOf: repeatElement(.press(action), count: rest))
+    stepCount += rest
+  }
+
   /// Waits until `time`, in `wait:` steps no longer than a key script accepts, so that every
   /// path replays with `axswitch scan --keys`.
   mutating func waitUntil(_ time: Int) {
@@ -70,9 +89,9 @@ struct PathBuilder {
       let forward = (target - current + count) % count
       let backward = (current - target + count) % count
       if settings.scanning == .manual, backward < forward {
-        for _ in 0..<backward { apply(.press(.previous)) }
+        apply(.previous, times: backward)
       } else {
-        for _ in 0..<forward { apply(.press(.next)) }
+        apply(.next, times: forward)
       }
     case .auto:
       if currentPosition == nil { apply(.press(.select)) }

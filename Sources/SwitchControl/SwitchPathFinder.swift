@@ -87,7 +87,8 @@ public struct SwitchPath: Hashable, Sendable {
   public var point: Point?
   /// The transcript of the replay that verified the path; a planned path's lacks the final
   /// step, whose action was not run, and one planned without a transcript has none (see
-  /// ``SwitchPathFinder/plannedPath(to:goal:from:aimingAt:withTranscript:)``).
+  /// ``SwitchPathFinder/plannedPath(to:goal:from:aimingAt:withTranscript:)``), nor does a
+  /// ``CostReport`` row's.
   public var steps: [SwitchStep]
 }
 
@@ -194,15 +195,25 @@ public struct SwitchPathFinder: Sendable {
 
   /// The path a cost table reports: the planned path when the scene certainly accepts the
   /// action, else the driven one, so that a refusal gives the scene's own reason.
+  ///
+  /// The path has no ``SwitchPath/steps``: a table prints only the keys, presses and time,
+  /// and a transcript per stop would hold every step of every path at once (a manual scan's
+  /// paths run to hundreds of steps).
   func costPath(
     to id: String, goal: SwitchGoal, from start: SwitchScanner
   ) -> Result<SwitchPath, SwitchPathFailure> {
-    if case .success(let planned) = plannedPath(to: id, goal: goal, from: start),
+    if case .success(let planned) = plannedPath(
+      to: id, goal: goal, from: start, withTranscript: false),
       Self.certainlyPerforms(goal, on: id, in: start.session)
     {
       return .success(planned)
     }
-    return path(to: id, goal: goal, from: start)
+    // A driven path reads its last step's results, so it is recorded, then dropped.
+    return path(to: id, goal: goal, from: start).map { driven in
+      var path = driven
+      path.steps = []
+      return path
+    }
   }
 
   /// Whether the session runs `goal` on `id` rather than refusing it; `false` when unsure.

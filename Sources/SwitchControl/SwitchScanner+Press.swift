@@ -115,6 +115,34 @@ extension SwitchScanner {
     highlightStart = now
   }
 
+  /// Handles `times` more Next (`offset` 1) or Previous (-1) presses at once, right after one
+  /// was handled, and returns whether it could; `false` leaves the scanner as it was.
+  ///
+  /// Presses take no time, so no event falls between them, and once the first has cancelled
+  /// any auto tap and highlighted a position, each of the others only moves the highlight one
+  /// place round the level or menu: the end is a sum. It can't when nothing is highlighted or
+  /// in point mode, where a press does something else. Nothing is noted, as a move notes
+  /// nothing.
+  mutating func repeatMove(by offset: Int, times: Int) -> Bool {
+    guard pendingTap == nil, times >= 0, offset == 1 || offset == -1 else { return false }
+    func wrapped(_ position: Int, _ count: Int) -> Int {
+      ((position + offset * (times % count)) % count + count) % count
+    }
+    if var current = menu {
+      guard let position = current.index, !current.items.isEmpty else { return false }
+      current.index = wrapped(position, current.items.count)
+      menu = current
+    } else {
+      guard mode == .item, let position = index, levelCount > 0 else { return false }
+      index = wrapped(position, levelCount)
+    }
+    record = StepRecord()
+    lastPress = now
+    highlightStart = now
+    if settings.scanning == .step { isDwellArmed = hasHighlight }
+    return true
+  }
+
   /// Escape: cancels an auto tap, closes a submenu or the menu, leaves a group, or else
   /// performs the scene's escape.
   mutating func escape() {

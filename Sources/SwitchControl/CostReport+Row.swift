@@ -1,0 +1,93 @@
+import AXModel
+
+extension CostReport {
+  /// One stop's cost, or why it can't be reached.
+  ///
+  /// A row keeps what the table prints: the presses, the time and the keys, the keys as runs
+  /// of one input. A manual or step scan's path is mostly runs of Next, hundreds of keys long
+  /// on a large screen, and a table holds every stop's path at once.
+  public struct Row: Sendable {
+    /// The element.
+    public var id: String
+    /// Why no path exists.
+    public var failure: SwitchPathFailure?
+    /// The path's cost, when one exists.
+    var cost: Cost?
+
+    /// A reachable stop's cost: everything of its ``SwitchPath`` but the steps.
+    struct Cost: Hashable, Sendable {
+      var keyRuns: [KeyRun]
+      var presses: Int
+      var milliseconds: Int
+      var point: Point?
+    }
+
+    /// Creates a row of a path or a failure; the path's steps are not kept.
+    public init(id: String, path: SwitchPath?, failure: SwitchPathFailure?) {
+      self.id = id
+      self.failure = failure
+      cost = path.map {
+        Cost(
+          keyRuns: KeyRun.runs(of: $0.keys), presses: $0.presses, milliseconds: $0.milliseconds,
+          point: $0.point)
+      }
+    }
+
+    /// Whether a path exists (``path`` is not `nil`), known without making the path.
+    public var isReachable: Bool { cost != nil }
+
+    /// The path, when one exists: its keys, presses, time and point, and no steps.
+    public var path: SwitchPath? {
+      cost.map {
+        SwitchPath(
+          keys: $0.keyRuns.flatMap { repeatElement($0.input, count: $0.count) },
+          milliseconds: $0.milliseconds, point: $0.point, steps: [])
+      }
+    }
+
+    /// The keys as a key script writes them (``KeyScript/text(_:)``), made from the runs.
+    var keysText: String {
+      guard let cost else { return "" }
+      var bytes: [UInt8] = []
+      for run in cost.keyRuns {
+        // One token a run, not one a key: a key's text is a new string each time.
+        let token = Array(run.input.description.utf8)
+        bytes.reserveCapacity(bytes.count + run.count * (token.count + 1))
+        // Read in place: appending the array itself retains it once a key.
+        token.withUnsafeBufferPointer { token in
+          for _ in 0..<run.count {
+            if !bytes.isEmpty { bytes.append(UInt8(ascii: ",")) }
+            bytes.append(contentsOf: token)
+          }
+        }
+      }
+      return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The keys as JSON strings, one a key (``CostReport/json()``).
+    var keysJSON: [JSONOutput] {
+      (cost?.keyRuns ?? []).flatMap { run in
+        repeatElement(JSONOutput.string(run.input.description), count: run.count)
+      }
+    }
+  }
+
+  /// One input repeated: a run of a path's keys.
+  struct KeyRun: Hashable, Sendable {
+    var input: SwitchInput
+    var count: Int
+
+    /// The runs that make up `keys`, in order, each as long as it goes.
+    static func runs(of keys: [SwitchInput]) -> [KeyRun] {
+      var runs: [KeyRun] = []
+      for key in keys {
+        if let last = runs.last, last.input == key {
+          runs[runs.count - 1].count += 1
+        } else {
+          runs.append(KeyRun(input: key, count: 1))
+        }
+      }
+      return runs
+    }
+  }
+}
