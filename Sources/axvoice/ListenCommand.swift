@@ -24,9 +24,7 @@ struct ListenCommand: VoiceSubcommand {
       OptionSpec(
         "log", valueName: "file",
         help: "Append a JSON Lines event log to this file, flushed after every event."),
-      OptionSpec(
-        "format", help: "The transcript format: text, or JSON Lines (one object per utterance).",
-        choices: ["text", "json"], defaultValue: "text"),
+      VoiceCommandLine.transcriptFormatOption,
       VoiceCommandLine.languageOption,
       VoiceCommandLine.grammarOption,
     ] + SceneFile.inputOptions,
@@ -104,8 +102,9 @@ struct ListenCommand: VoiceSubcommand {
     var listener = VoiceListener(
       session: session, source: source,
       format: try arguments.outputFormat() == .json ? .json : .text, isVerbose: isVerbose, log: log)
-    return listener.run(
+    try listener.run(
       configuration: configuration, cancellation: signals.cancellation,
       signalName: { signals.signalName }, output: &output, errors: &errors)
+    return .success
   }
 }

@@ -37,8 +37,9 @@ struct OverlayCommand: VoiceSubcommand {
     errors: inout some TextOutputStream
   ) throws -> ExitStatus {
     let format = try arguments.choice("format", as: Format.self) ?? .text
+    // Required, so a value is always given; `.grid` only satisfies the type.
     let kind = try arguments.exclusiveChoice(
-      among: [("names", Kind.names), ("numbers", .numbers), ("grid", .grid)], isRequired: true)
+      among: [("names", Kind.names), ("numbers", .numbers), ("grid", .grid)], isRequired: true) ?? .grid
     let columns = try arguments.int("columns") ?? GridOverlay.defaultSize
     let rows = try arguments.int("rows") ?? GridOverlay.defaultSize
     let sizes = 1...GridOverlay.maximumSize
@@ -54,11 +55,12 @@ struct OverlayCommand: VoiceSubcommand {
     var session = try VoiceCommandLine.session(arguments, importer: try SceneFile.importer(arguments))
     for utterance in arguments.values("say") { _ = session.handle(utterance: utterance) }
     switch kind {
-    case .names?: session.showNames()
-    case .numbers?: session.showNumbers()
-    case .grid?, nil: session.showGrid(columns: columns, rows: rows)
+    case .names: session.showNames()
+    case .numbers: session.showNumbers()
+    case .grid: session.showGrid(columns: columns, rows: rows)
     }
-    guard let snapshot = session.overlaySnapshot() else { return .failure }
+    // An overlay was just shown, so there is a snapshot; without one the status is all there is.
+    guard let snapshot = session.overlaySnapshot() else { throw CommandFailure(nil, status: .failure) }
     let renderer = OverlayRenderer()
     switch format {
     case .svg: output.write(renderer.svg(snapshot))

@@ -17,18 +17,21 @@ struct RunCommand: VoiceSubcommand {
     options: [
       VoiceCommandLine.sayOption("An utterance, such as \"tap add to cart\"."),
       OptionSpec("script", valueName: "file", help: "A file of utterances, one a line."),
-      OptionSpec(
-        "format", help: "The transcript format: text, or JSON Lines (one object per utterance).",
-        choices: ["text", "json"], defaultValue: "text"),
+      VoiceCommandLine.transcriptFormatOption,
       VoiceCommandLine.languageOption,
       VoiceCommandLine.grammarOption,
     ] + SceneFile.inputOptions)
+
+  /// Where the utterances come from: `--say` or `--script`; neither is standard input.
+  enum Source {
+    case say, script
+  }
 
   static func run(
     _ arguments: ParsedArguments, output: inout some TextOutputStream,
     errors: inout some TextOutputStream
   ) throws -> ExitStatus {
-    _ = try arguments.exclusiveChoice(among: ["say", "script"])
+    let source = try arguments.exclusiveChoice(among: [("say", Source.say), ("script", .script)])
     var session = try VoiceCommandLine.session(arguments, importer: try SceneFile.importer(arguments))
     let renderer = VoiceOutcomeRenderer()
     let isJSON = try arguments.outputFormat() == .json
@@ -40,20 +43,22 @@ struct RunCommand: VoiceSubcommand {
     }
     // Lines are said as they are read, so input streams, and a long line costs only its own
     // length: the session refuses to read more than a few dozen words.
-    if arguments.isSpecified("say") {
+    switch source {
+    case .say?:
       arguments.values("say").forEach(say)
-    } else if let script = arguments.value("script") {
+    case .script?:
+      let script = arguments.value("script") ?? ""
       guard let data = FileManager.default.contents(atPath: script) else {
-        errors.write("\(TerminalText.escaped(script)): error: no such script file\n")
-        return .noInput
+        throw CommandFailure("\(TerminalText.escaped(script)): error: no such script file", status: .noInput)
       }
       let lines = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline)
       for line in lines where RunCommand.isUtterance(line) { say(String(line)) }
-    } else {
+    case nil:
       while let line = readLine() {
         if RunCommand.isUtterance(line) { say(line) }
       }
     }
+    // Not a failure thrown: the transcript already says which utterance did nothing.
     return allDidSomething ? .success : .failure
   }
 

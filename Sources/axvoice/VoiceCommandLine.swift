@@ -18,6 +18,11 @@ enum VoiceCommandLine {
   static let grammarOption = OptionSpec(
     "grammar", valueName: "file", help: "A grammar file to use instead of Grammars/<language>.json.")
 
+  /// `--format` of the commands that print a transcript (`run`, `listen`).
+  static let transcriptFormatOption = OptionSpec(
+    "format", help: "The transcript format: text, or JSON Lines (one object per utterance).",
+    choices: ["text", "json"], defaultValue: "text")
+
   /// `--say`, repeatable.
   static func sayOption(_ help: String) -> OptionSpec {
     OptionSpec("say", valueName: "utterance", help: help, isRepeatable: true)

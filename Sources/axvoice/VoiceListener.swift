@@ -38,28 +38,28 @@ struct VoiceListener {
 
   /// Listens until the source ends or `cancellation` is cancelled.
   ///
-  /// - Returns: 0 when the session ended normally (end of audio, SIGINT or SIGTERM); 66 when
-  ///   the microphone or file could not be opened; 65 for audio that can't be read; 1 for a
-  ///   decoder failure.
+  /// It returns when the session ended normally (end of audio, SIGINT or SIGTERM).
+  ///
+  /// - Throws: A ``CommandFailure``: 66 when the microphone or file could not be opened; 65
+  ///   for audio that can't be read; 1 for a decoder failure.
   mutating func run(
     configuration: RecognizerConfiguration, cancellation: ListeningCancellation,
     signalName: () -> String? = { nil },
     output: inout some TextOutputStream, errors: inout some TextOutputStream
-  ) -> ExitStatus {
+  ) throws(CommandFailure) {
     let recognizer: SpeechRecognizer
     do {
       recognizer = try SpeechRecognizer(configuration: configuration)
       try reloadGrammar(recognizer, reason: "start", errors: &errors)
     } catch {
-      errors.write("error: \(TerminalText.escapingHazards(error.description))\n")
       log?.record("error", ["message": .string(error.description)])
-      return .failure
+      throw CommandFailure("error: \(TerminalText.escapingHazards(error.description))", status: .failure)
     }
     let stream = recognizer.utterances(from: source, cancellation: cancellation)
     do {
       try stream.prepare()
     } catch {
-      return report(openingFailure: error, errors: &errors)
+      throw failure(opening: error)
     }
     log?.record(
       "start",
@@ -70,7 +70,8 @@ struct VoiceListener {
       ])
     errors.write("listening to \(TerminalText.escaped(sourceDescription)); say \"show numbers\" or a name; Ctrl-C ends\n")
 
-    var status = ExitStatus.success
+    // A failure while listening is written when it happens, and thrown after the summary.
+    var failure: CommandFailure?
     while !cancellation.isCancelled {
       let result: RecognitionResult?
       do {
@@ -78,7 +79,8 @@ struct VoiceListener {
       } catch {
         errors.write("error: \(TerminalText.escapingHazards(error.description))\n")
         log?.record("error", ["message": .string(error.description)])
-        status = error.code == .unsupportedAudio || error.code == .unreadableAudio ? .dataError : .failure
+        let isUnreadable = error.code == .unsupportedAudio || error.code == .unreadableAudio
+        failure = CommandFailure(nil, status: isUnreadable ? .dataError : .failure)
         break
       }
       guard let result else { break }
@@ -94,7 +96,7 @@ struct VoiceListener {
         "cpuSeconds": .number(rounded(ListenEventLog.processorSeconds())),
       ])
     errors.write("stopped (\(reason)): \(accepted) commands, \(rejected) rejected\n")
-    return status
+    if let failure { throw failure }
   }
 
   /// Handles one utterance: the session dispatches what was heard (or finds it ambiguous),
@@ -247,25 +249,24 @@ struct VoiceListener {
     }
   }
 
-  /// Reports a source that could not be opened, naming the alternatives for a microphone.
-  private func report(
-    openingFailure error: RecognizerError, errors: inout some TextOutputStream
-  ) -> ExitStatus {
+  /// The failure for a source that could not be opened, naming the alternatives for a
+  /// microphone.
+  private func failure(opening error: RecognizerError) -> CommandFailure {
     log?.record("error", ["message": .string(error.description)])
     switch source {
     case .microphone(let device):
-      errors.write(
+      return CommandFailure(
         "error: no microphone: cannot record from PulseAudio source '\(TerminalText.escaped(device ?? "default"))' "
           + "(\(TerminalText.escapingHazards(error.log ?? "is a PulseAudio server running?")))\n"
           + "  To listen to a recording instead, use '--audio FILE' (WAV) or '--stdin' "
-          + "(raw 16 kHz mono s16le PCM).\n")
-      return .noInput
+          + "(raw 16 kHz mono s16le PCM).",
+        status: .noInput)
     case .wavFile(let path):
-      errors.write("\(TerminalText.escaped(path)): error: \(TerminalText.escapingHazards(error.description))\n")
-      return error.code == .unreadableAudio ? .noInput : .dataError
+      return CommandFailure(
+        "\(TerminalText.escaped(path)): error: \(TerminalText.escapingHazards(error.description))",
+        status: error.code == .unreadableAudio ? .noInput : .dataError)
     default:
-      errors.write("error: \(TerminalText.escapingHazards(error.description))\n")
-      return .failure
+      return CommandFailure("error: \(TerminalText.escapingHazards(error.description))", status: .failure)
     }
   }
 

@@ -168,19 +168,24 @@ extension JSONNode {
 /// Scene objects have a handful of members, so a scan of their keys (short strings compare in
 /// a few instructions) beats building a hash table for each object and hashing every key
 /// looked up, which is what decoding a large scene spent most of its time on.
-struct JSONFields {
+package struct JSONFields {
   /// The members in source order; keys are unique, as ``JSONParser`` guarantees.
-  let members: [JSONMember]
+  package let members: [JSONMember]
+
+  /// Wraps an object's members.
+  package init(members: [JSONMember]) {
+    self.members = members
+  }
 
   /// The value of the member with the given key, or `nil` if there is none.
-  subscript(key: String) -> JSONNode? {
+  package subscript(key: String) -> JSONNode? {
     for index in members.indices where members[index].key == key { return members[index].value }
     return nil
   }
 
   /// The number of members.
-  var count: Int { members.count }
+  package var count: Int { members.count }
 
   /// Whether the object has no members.
-  var isEmpty: Bool { members.isEmpty }
+  package var isEmpty: Bool { members.isEmpty }
 }

@@ -26,8 +26,11 @@ struct ViewDefinition: Sendable {
 ///
 /// Names that refer to other parts of the file (view ids, screens) are collected as
 /// ``PendingReference`` values and resolved by ``SceneValidator``; variable names are resolved
-/// here because variables are read first.
-struct SceneDecoder {
+/// here because variables are read first. The readers of values and objects are the shared
+/// ``JSONFileDecoder`` ones, in the scene's wording.
+struct SceneDecoder: JSONFileDecoder {
+  static let wording = JSONFileWording<SceneErrorCode>.scene
+
   let path: String
   let limits: SceneLimits
   var variables: [String: Variable] = [:]
@@ -49,118 +52,6 @@ struct SceneDecoder {
   init(path: String, limits: SceneLimits) {
     self.path = path
     self.limits = limits
-  }
-
-  // MARK: Errors
-
-  func error(
-    _ code: SceneError.Code, _ message: String, at position: SourcePosition, _ keyPath: String,
-    hint: String? = nil
-  ) -> SceneError {
-    SceneError(
-      code, message, path: path, line: position.line, column: position.column,
-      keyPath: keyPath.isEmpty ? nil : keyPath, hint: hint)
-  }
-
-  func mismatch(_ node: JSONNode, expected: String, _ keyPath: String) -> SceneError {
-    error(.typeMismatch, "expected \(expected), found \(node.kindName)", at: node.position, keyPath)
-  }
-
-  func unknownName(
-    _ kind: String, _ name: String, among names: [String], at position: SourcePosition,
-    _ keyPath: String
-  ) -> SceneError {
-    let hint = nearestName(to: name, in: names).map { "did you mean '\($0)'?" }
-    return error(.unknownName, "unknown \(kind) '\(name)'", at: position, keyPath, hint: hint)
-  }
-
-  // MARK: Readers
-
-  // The readers take key paths as autoclosures: a path is text built from its parent's, and
-  // only an error needs it, so building one for every value read was most of the cost of
-  // decoding a large scene.
-
-  /// Returns the members of an object after checking that every key is one of `allowed`.
-  ///
-  /// The members are looked up by scanning them (``JSONFields``), not through a hash table:
-  /// scene objects have a few members, and hashing every key was the other large cost.
-  func members(
-    _ node: JSONNode, _ keyPath: @autoclosure () -> String, allowed: [String], what: String
-  ) throws(SceneError) -> JSONFields {
-    guard case .object(let members) = node.value else {
-      throw mismatch(node, expected: "\(what) object", keyPath())
-    }
-    for index in members.indices where !allowed.contains(members[index].key) {
-      let member = members[index]
-      let hint = nearestName(to: member.key, in: allowed).map { "did you mean '\($0)'?" }
-      throw error(
-        .unknownKey, "unknown key '\(member.key)' in \(what)", at: member.keyPosition,
-        keyPath(), hint: hint)
-    }
-    return JSONFields(members: members)
-  }
-
-  func required(
-    _ members: JSONFields, _ key: String, in node: JSONNode, _ keyPath: @autoclosure () -> String
-  ) throws(SceneError) -> JSONNode {
-    guard let value = members[key] else {
-      throw error(.missingKey, "missing required key '\(key)'", at: node.position, keyPath())
-    }
-    return value
-  }
-
-  func string(_ node: JSONNode, _ keyPath: @autoclosure () -> String) throws(SceneError) -> String {
-    guard case .string(let text) = node.value else {
-      throw mismatch(node, expected: "a string", keyPath())
-    }
-    return text
-  }
-
-  func bool(_ node: JSONNode, _ keyPath: @autoclosure () -> String) throws(SceneError) -> Bool {
-    guard case .bool(let flag) = node.value else {
-      throw mismatch(node, expected: "true or false", keyPath())
-    }
-    return flag
-  }
-
-  func number(_ node: JSONNode, _ keyPath: @autoclosure () -> String) throws(SceneError) -> Double {
-    guard case .number(let number) = node.value else {
-      throw mismatch(node, expected: "a number", keyPath())
-    }
-    guard number.isFinite else {
-      throw error(.invalidValue, "expected a finite number", at: node.position, keyPath())
-    }
-    return number
-  }
-
-  func array(_ node: JSONNode, _ keyPath: @autoclosure () -> String, of what: String)
-    throws(SceneError) -> [JSONNode]
-  {
-    guard case .array(let items) = node.value else {
-      throw mismatch(node, expected: "an array of \(what)", keyPath())
-    }
-    return items
-  }
-
-  func strings(_ node: JSONNode, _ keyPath: @autoclosure () -> String) throws(SceneError)
-    -> [String]
-  {
-    var result: [String] = []
-    for (index, item) in try array(node, keyPath(), of: "strings").enumerated() {
-      result.append(try string(item, "\(keyPath())[\(index)]"))
-    }
-    return result
-  }
-
-  func enumValue<T: RawRepresentable & CaseIterable>(
-    _ type: T.Type, _ node: JSONNode, _ keyPath: @autoclosure () -> String, kind: String
-  ) throws(SceneError) -> T where T.RawValue == String {
-    let name = try string(node, keyPath())
-    guard let value = T(rawValue: name) else {
-      throw unknownName(
-        kind, name, among: T.allCases.map(\.rawValue), at: node.position, keyPath())
-    }
-    return value
   }
 
   // MARK: Scene

@@ -88,28 +88,28 @@ public struct DictationRules: Hashable, Sendable {
 extension GrammarDecoder {
   /// Reads a grammar's `dictation` object.
   func decodeDictation(_ node: JSONNode) throws(GrammarError) -> DictationRules {
-    let members = try object(node, at: "dictation")
-    try checkKeys(members, allowed: ["spaces", "capitalizes", "punctuation", "symbols"], at: "dictation")
+    let fields = try members(
+      node, "dictation", allowed: ["spaces", "capitalizes", "punctuation", "symbols"], what: "dictation")
     var rules = DictationRules()
     for key in ["spaces", "capitalizes"] {
-      guard let flagNode = node[key] else { continue }
-      guard let flag = flagNode.boolValue else { throw mismatch("a Boolean", flagNode, "dictation.\(key)") }
+      guard let flagNode = fields[key] else { continue }
+      let flag = try bool(flagNode, "dictation.\(key)")
       if key == "spaces" { rules.insertsSpaces = flag } else { rules.capitalizesSentences = flag }
     }
     for key in ["punctuation", "symbols"] {
-      guard let tableNode = node[key] else { continue }
+      guard let tableNode = fields[key] else { continue }
       var table: [String: String] = [:]
-      for member in try object(tableNode, at: "dictation.\(key)") {
+      for member in try object(tableNode, "dictation.\(key)", what: "table").members {
         // Stored as ``DictationRules/mark(in:at:)`` looks phrases up, so that no key is
         // silently one that can never be said.
         let words = member.key.split(whereSeparator: \.isWhitespace)
         guard (1...DictationRules.longestMark).contains(words.count) else {
-          throw GrammarError(
-            .invalidValue, "a spoken mark is 1 to \(DictationRules.longestMark) words", path: path,
-            at: member.keyPosition, keyPath: "dictation.\(key).\(member.key)")
+          throw error(
+            .invalidValue, "a spoken mark is 1 to \(DictationRules.longestMark) words",
+            at: member.keyPosition, "dictation.\(key).\(member.key)")
         }
         table[words.joined(separator: " ").lowercased()] = try string(
-          member.value, at: "dictation.\(key).\(member.key)")
+          member.value, "dictation.\(key).\(member.key)")
       }
       if key == "punctuation" { rules.punctuation = table } else { rules.symbols = table }
     }

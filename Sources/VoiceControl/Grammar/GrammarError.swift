@@ -34,3 +34,5 @@ public enum GrammarErrorCode: String, FileErrorCode {
   /// Whether the file is missing or unreadable, rather than malformed.
   public var isMissingFile: Bool { self == .fileNotFound }
 }
+
+extension GrammarErrorCode: JSONFileErrorCode {}

@@ -9,39 +9,39 @@ extension GrammarDecoder {
   /// Reads `numbers`: `words` and `multipliers` (word to value), and `point` and `minus` (the
   /// words for a decimal point and a negative sign, each one word).
   func decodeNumbers(_ node: JSONNode) throws(GrammarError) -> NumberWords {
-    let members = try object(node, at: "numbers")
-    try checkKeys(members, allowed: ["words", "multipliers", "point", "minus"], at: "numbers")
+    let fields = try members(
+      node, "numbers", allowed: ["words", "multipliers", "point", "minus"], what: "numbers")
     return NumberWords(
-      words: try table(node, "words", largest: Self.largestWord),
-      multipliers: try table(node, "multipliers", largest: Self.largestMultiplier),
-      pointWords: try wordList(node, "point"), minusWords: try wordList(node, "minus"))
+      words: try table(fields, "words", largest: Self.largestWord),
+      multipliers: try table(fields, "multipliers", largest: Self.largestMultiplier),
+      pointWords: try wordList(fields, "point"), minusWords: try wordList(fields, "minus"))
   }
 
-  private func table(_ node: JSONNode, _ key: String, largest: Int) throws(GrammarError)
+  private func table(_ fields: JSONFields, _ key: String, largest: Int) throws(GrammarError)
     -> [String: Int]
   {
-    guard let tableNode = node[key] else { return [:] }
+    guard let tableNode = fields[key] else { return [:] }
     var result: [String: Int] = [:]
-    for member in try object(tableNode, at: "numbers.\(key)") {
+    for member in try object(tableNode, "numbers.\(key)", what: "table").members {
       let keyPath = "numbers.\(key).\(member.key)"
       guard let number = member.value.numberValue, number >= 0, number <= Double(largest),
         number == number.rounded()
       else {
-        throw GrammarError(
+        throw error(
           .invalidValue, "expected a whole number from 0 to \(largest), found \(member.value.kindName)",
-          path: path, at: member.value.position, keyPath: keyPath)
+          at: member.value.position, keyPath)
       }
       result[try oneWord(member.key, at: member.keyPosition, keyPath)] = Int(number)
     }
     return result
   }
 
-  private func wordList(_ node: JSONNode, _ key: String) throws(GrammarError) -> [String] {
-    guard let listNode = node[key] else { return [] }
+  private func wordList(_ fields: JSONFields, _ key: String) throws(GrammarError) -> [String] {
+    guard let listNode = fields[key] else { return [] }
     var result: [String] = []
-    for (index, item) in try array(listNode, at: "numbers.\(key)").enumerated() {
+    for (index, item) in try array(listNode, "numbers.\(key)", of: "words").enumerated() {
       let keyPath = "numbers.\(key)[\(index)]"
-      result.append(try oneWord(try string(item, at: keyPath), at: item.position, keyPath))
+      result.append(try oneWord(try string(item, keyPath), at: item.position, keyPath))
     }
     return result
   }
@@ -52,9 +52,8 @@ extension GrammarDecoder {
   {
     let tokens = NameNormalizer.rawTokens(text)
     guard tokens.count == 1 else {
-      throw GrammarError(
-        .invalidValue, "a number word must be one word, found '\(text)'", path: path, at: position,
-        keyPath: keyPath)
+      throw error(
+        .invalidValue, "a number word must be one word, found '\(text)'", at: position, keyPath)
     }
     return tokens[0]
   }
