@@ -35,6 +35,9 @@ public struct RecognitionResult: Sendable, Equatable {
   /// doubt: `axvoice listen` does not perform it when it is a bare name or number, whose
   /// command word was likely lost.
   public var phoneLoopGap: Double?
+  /// How many phones the grammar's best sentence had when ``phoneLoopGap`` was measured: the
+  /// length that chose its limit (``RejectionSettings/maximumGap(phones:)``); `nil` otherwise.
+  public var secondOpinionPhones: Int?
 
   /// A sentence the decoder nearly heard instead of the accepted one.
   public struct Alternative: Sendable, Equatable {

@@ -56,10 +56,29 @@ public struct RejectionSettings: Sendable, Equatable {
   /// streams only (see ``SpeechRecognizer/recognize(samples:)``).
   ///
   /// 6 was chosen on the session benchmark's tuned voices and the off-grammar sentences they
-  /// speak: the tuned commands the loop won had gaps up to 11.1, the off-grammar sentences 6.8
-  /// and up. On the held-out voices it raised the commands performed from 64.3% to 83.5%
-  /// (docs/benchmarks.md, Speech, Held-out sessions).
+  /// speak: the tuned commands the loop won had gaps up to 11.1, the off-grammar sentences
+  /// forced into sentences of 10 phones or more 6.5 and up. Short sentences have a limit of
+  /// their own (``maximumShortSentenceGap``). On the held-out voices the two raised the
+  /// commands performed from 64.3% to 88.8% (docs/benchmarks.md, Speech, Held-out sessions).
   public var maximumPhoneLoopGap: Double = 6
+  /// The largest gap at which a short sentence, of at most ``shortSentencePhones`` phones, is
+  /// accepted on a second opinion, instead of ``maximumPhoneLoopGap``; at most that limit
+  /// acts as that limit.
+  ///
+  /// A gap is an average over the frames of the sentence. A short command has few phones,
+  /// so one vowel a voice says unlike the dictionary weighs on its average far more than on a
+  /// long sentence's: on the session benchmark's tuned voices the two-word commands the loop
+  /// won ("show names", "tap brew") had gaps up to 11.1, and the one wrong sentence among them
+  /// ("hide names" as "hide grid") 12.3. Off-grammar speech forced into a short sentence fits it
+  /// worse still (the tuned voices' off-grammar sentences and librivox: 13.6 and up at 9
+  /// phones or fewer), while the off-grammar sentences forced into longer ones start at 6.5
+  /// ("what is your name" as "swipe right on m"), which is why longer sentences keep
+  /// ``maximumPhoneLoopGap``.
+  public var maximumShortSentenceGap: Double = 11.5
+  /// The most phones a sentence may have for ``maximumShortSentenceGap`` to apply: the
+  /// longest of the tuned voices' two-word commands the loop won ("hide numbers", "show
+  /// numbers": 8 and 9 phones).
+  public var shortSentencePhones: Int = 9
   /// Whether an accepted sentence is rejected as out of grammar when speech before its first
   /// word or after its last was explained as silence or noise (see `SpeechCoverage`): the
   /// decoder heard "increment coffee dispenser" as the bare name "coffee dispenser", a tap.
@@ -85,6 +104,14 @@ public struct RejectionSettings: Sendable, Equatable {
 
   /// Creates the default settings.
   public init() {}
+
+  /// The largest gap at which a sentence of `phones` phones the phone loop won is accepted on
+  /// a second opinion: ``maximumShortSentenceGap`` for a short one, ``maximumPhoneLoopGap``
+  /// otherwise; 0 (no second opinion) when ``maximumPhoneLoopGap`` is 0.
+  public func maximumGap(phones: Int) -> Double {
+    guard maximumPhoneLoopGap > 0 else { return 0 }
+    return phones <= shortSentencePhones ? max(maximumPhoneLoopGap, maximumShortSentenceGap) : maximumPhoneLoopGap
+  }
 
   /// The dictionary word standing for each garbage phone: `__aa` is `AA`.
   static let garbageWords: [(word: String, phone: String)] = [

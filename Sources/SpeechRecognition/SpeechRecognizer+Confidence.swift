@@ -18,6 +18,9 @@ struct PhoneLoopGap: Sendable, Equatable {
   var hypothesis: Hypothesis
   /// The phone loop's acoustic score per frame minus the grammar's, in PocketSphinx's log units.
   var perFrame: Double
+  /// How many phones the words of ``hypothesis`` have in the dictionary: its length, for
+  /// ``RejectionSettings/maximumGap(phones:)``.
+  var phones: Int
 }
 
 extension PhoneLoopGap {
@@ -70,7 +73,10 @@ extension SpeechRecognizer {
     // (``RejectionSettings/listsAlternatives``) is theirs.
     let bare = try decode(audio, search: searches.bare)
     guard let grammar = bare, let phones = loop, !grammar.hypothesis.words.isEmpty else { return nil }
-    return PhoneLoopGap(hypothesis: grammar.hypothesis, perFrame: phones.perFrame - grammar.perFrame)
+    let length = grammar.hypothesis.segments.lazy.filter { !$0.isFiller }
+      .reduce(0) { $0 + (pronunciation(of: $1.word)?.count ?? 0) }
+    return PhoneLoopGap(
+      hypothesis: grammar.hypothesis, perFrame: phones.perFrame - grammar.perFrame, phones: length)
   }
 
   /// Decodes `audio` with `search` as live audio comes, in chunks, and returns the path with its
@@ -142,23 +148,26 @@ struct SecondOpinion {
   var outcome: RecognitionOutcome
   /// The per-frame gap, when one was measured.
   var gap: Double?
+  /// How many phones the grammar's best sentence has, when a gap was measured.
+  var phones: Int?
 }
 
 extension SpeechRecognizer {
   /// The hypothesis and outcome of an utterance after a second opinion on it: when the phone
   /// loop won and ``RejectionSettings/maximumPhoneLoopGap`` allows, the grammar's best sentence
-  /// if its per-frame gap to the loop is within it.
+  /// if its per-frame gap to the loop is within the limit for its length
+  /// (``RejectionSettings/maximumGap(phones:)``).
   func secondOpinion(
     on hypothesis: Hypothesis, outcome: RecognitionOutcome, audio: [Int16], speechDuration: Double
   ) throws(RecognizerError) -> SecondOpinion {
-    let limit = configuration.rejection.maximumPhoneLoopGap
-    guard limit > 0, outcome == .rejected(.outOfGrammar), hypothesis.usesRejectionPath,
-      let gap = try phoneLoopGap(of: audio)
+    let rejection = configuration.rejection
+    guard rejection.maximumPhoneLoopGap > 0, outcome == .rejected(.outOfGrammar),
+      hypothesis.usesRejectionPath, let gap = try phoneLoopGap(of: audio)
     else { return SecondOpinion(hypothesis: hypothesis, outcome: outcome) }
-    guard gap.perFrame <= limit, !gap.hypothesis.usesRejectionPath else {
-      return SecondOpinion(hypothesis: hypothesis, outcome: outcome, gap: gap.perFrame)
+    guard gap.perFrame <= rejection.maximumGap(phones: gap.phones), !gap.hypothesis.usesRejectionPath else {
+      return SecondOpinion(hypothesis: hypothesis, outcome: outcome, gap: gap.perFrame, phones: gap.phones)
     }
     let accepted = self.outcome(of: gap.hypothesis, speechDuration: speechDuration)
-    return SecondOpinion(hypothesis: gap.hypothesis, outcome: accepted, gap: gap.perFrame)
+    return SecondOpinion(hypothesis: gap.hypothesis, outcome: accepted, gap: gap.perFrame, phones: gap.phones)
   }
 }

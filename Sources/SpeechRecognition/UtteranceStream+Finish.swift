@@ -78,6 +78,7 @@ extension UtteranceStream {
       calibration: calibration)
     result.alternatives = alternatives
     result.phoneLoopGap = opinion.gap
+    result.secondOpinionPhones = opinion.phones
     return result
   }
 }

@@ -42,8 +42,9 @@ final class ListenEventLog {
 extension ListenEventLog {
   /// What every `utterance` and `rejected` event says of how the utterance was heard: where it
   /// is in the audio, the decoder's words, how it ended, the milliseconds from its detected end
-  /// to its result, `decodedAgain` when it was decoded a second time, and `phoneLoopGap` when
-  /// the phone loop won and a second opinion was taken.
+  /// to its result, `decodedAgain` when it was decoded a second time, and `phoneLoopGap` with
+  /// `phoneLoopGapPhones` (the length that chose its limit) when the phone loop won and a second
+  /// opinion was taken.
   static func timing(of result: RecognitionResult) -> [String: JSONOutput] {
     var timing: [String: JSONOutput] = [
       "start": .number(rounded(result.start)), "end": .number(rounded(result.end)),
@@ -57,6 +58,9 @@ extension ListenEventLog {
     // A second opinion on an utterance the phone loop won decodes it twice more.
     if let gap = result.phoneLoopGap {
       timing["phoneLoopGap"] = .number(rounded(gap, places: 2))
+    }
+    if let phones = result.secondOpinionPhones {
+      timing["phoneLoopGapPhones"] = .number(Double(phones))
     }
     return timing
   }

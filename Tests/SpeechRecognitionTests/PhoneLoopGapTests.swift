@@ -67,6 +67,49 @@ struct PhoneLoopGapTests {
     #expect(gap <= 6)
   }
 
+  /// The last result of a stream of "tap seven" and `text`, with `shortGap` for
+  /// ``RejectionSettings/maximumShortSentenceGap``.
+  static func lastResult(_ text: String, voice: String, rate: Int, shortGap: Double) throws -> RecognitionResult? {
+    let recognizer = try SpeechFixtures.makeRecognizer(grammar: SpeechFixtures.commandGrammar) {
+      $0.rejection.maximumShortSentenceGap = shortGap
+    }
+    let audio = try SpeechFixtures.speech("tap seven") + SpeechFixtures.speech(text, voice: voice, rate: rate)
+    return try SpeechFixtures.results(of: recognizer.utterances(from: .samples(audio))).last
+  }
+
+  @Test(
+    "a short command whose gap is above the long limit but within the short one is performed",
+    .tags(.decoder),
+    arguments: [("hide numbers", "en-gb-x-gbcwmd", 200), ("tap seven", "en-029+m1", 200)])
+  func shortCommandAccepted(text: String, voice: String, rate: Int) throws {
+    // Held-out voices of the session benchmark, fast: the loop wins, and the gap (about 8 to 9)
+    // is above `maximumPhoneLoopGap` but within `maximumShortSentenceGap`.
+    let defaults = RejectionSettings()
+    let on = try #require(try Self.lastResult(text, voice: voice, rate: rate, shortGap: defaults.maximumShortSentenceGap))
+    #expect(on.outcome == .accepted(text), "heard '\(on.hypothesis.text)'")
+    let gap = try #require(on.phoneLoopGap)
+    #expect(gap > defaults.maximumPhoneLoopGap && gap <= defaults.maximumShortSentenceGap)
+    #expect(on.secondOpinionPhones.map { $0 <= defaults.shortSentencePhones } == true)
+    // With one limit for every length, the same utterance is refused.
+    let off = try #require(try Self.lastResult(text, voice: voice, rate: rate, shortGap: 0))
+    #expect(off.outcome == .rejected(.outOfGrammar), "heard '\(off.hypothesis.text)'")
+    #expect(off.phoneLoopGap.map { $0 > defaults.maximumPhoneLoopGap } == true, "refused by its gap")
+  }
+
+  @Test(
+    "the limit of a second opinion depends on the sentence's length",
+    arguments: [
+      (6.0, 11.5, 9, 4, 11.5), (6.0, 11.5, 9, 9, 11.5), (6.0, 11.5, 9, 10, 6.0),
+      (6.0, 11.5, 0, 4, 6.0), (6.0, 3.0, 9, 4, 6.0), (0.0, 11.5, 9, 4, 0.0),
+    ])
+  func limitByLength(long: Double, short: Double, shortPhones: Int, phones: Int, expected: Double) {
+    var settings = RejectionSettings()
+    settings.maximumPhoneLoopGap = long
+    settings.maximumShortSentenceGap = short
+    settings.shortSentencePhones = shortPhones
+    #expect(settings.maximumGap(phones: phones) == expected)
+  }
+
   @Test("a clip given whole gets the noise floor but no second opinion", .tags(.decoder))
   func clipHasNoSecondOpinion() throws {
     let recognizer = try SpeechFixtures.makeRecognizer(grammar: SpeechFixtures.commandGrammar)

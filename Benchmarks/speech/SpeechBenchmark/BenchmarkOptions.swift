@@ -37,7 +37,7 @@ struct BenchmarkOptions {
                             [--no-calibration] [--check FRAMES] [--tolerance X] [--batch] [--cold] [--option -name=value]
                             [--whole] [--limit N] [--every N] [--no-testdata] [--verbose]
                             [--scene-corpus DIR [--baseline]] [--list-commands SCENE...]
-                            [--sessions DIR [--split tuned,heldout] [--single]] [--max-utterance S] [--noise-floor RMS] [--no-coverage] [--lead-phone P] [--lead-phones N] [--alternatives [--intent-margin M]] [--max-gap G]
+                            [--sessions DIR [--split tuned,heldout] [--single]] [--max-utterance S] [--noise-floor RMS] [--no-coverage] [--lead-phone P] [--lead-phones N] [--alternatives [--intent-margin M]] [--max-gap G] [--max-short-gap G] [--short-phones N]
     """
 
   init(_ arguments: ArraySlice<String>) throws {
@@ -91,6 +91,8 @@ struct BenchmarkOptions {
       case "--lead-phone": configuration.rejection.leadingPhoneProbability = try number(argument)
       case "--lead-phones": configuration.rejection.leadingPhones = Int(try number(argument))
       case "--max-gap": configuration.rejection.maximumPhoneLoopGap = try number(argument)
+      case "--max-short-gap": configuration.rejection.maximumShortSentenceGap = try number(argument)
+      case "--short-phones": configuration.rejection.shortSentencePhones = Int(try number(argument))
       case "--no-coverage": configuration.rejection.rejectsUnexplainedSpeech = false
       case "--noise-floor": configuration.noiseFloorLevel = try number(argument)
       case "--max-utterance": configuration.voiceActivity.maximumUtteranceSeconds = try number(argument)
