@@ -40,8 +40,9 @@ struct VoiceListener {
   ///
   /// It returns when the session ended normally (end of audio, SIGINT or SIGTERM).
   ///
-  /// - Throws: A ``CommandFailure``: 66 when the microphone or file could not be opened; 65
-  ///   for audio that can't be read; 1 for a decoder failure.
+  /// - Throws: A ``CommandFailure`` whose message is already written (see
+  ///   ``written(_:to:)``): 66 when the microphone or file could not be opened; 65 for audio
+  ///   that can't be read; 1 for a decoder failure.
   mutating func run(
     configuration: RecognizerConfiguration, cancellation: ListeningCancellation,
     signalName: () -> String? = { nil },
@@ -53,13 +54,15 @@ struct VoiceListener {
       try reloadGrammar(recognizer, reason: "start", errors: &errors)
     } catch {
       log?.record("error", ["message": .string(error.description)])
-      throw CommandFailure("error: \(TerminalText.escapingHazards(error.description))", status: .failure)
+      throw written(
+        CommandFailure("error: \(TerminalText.escapingHazards(error.description))", status: .failure),
+        to: &errors)
     }
     let stream = recognizer.utterances(from: source, cancellation: cancellation)
     do {
       try stream.prepare()
     } catch {
-      throw failure(opening: error)
+      throw written(failure(opening: error), to: &errors)
     }
     log?.record(
       "start",
@@ -247,6 +250,19 @@ struct VoiceListener {
           + "\(grammar.words.count) words, \(report.addedWords.count) added, "
           + "\(report.isReused ? "compiled before" : "compiled"), \(loadMs) ms\n")
     }
+  }
+
+  /// Writes a failure's message now and returns the failure with only its status, for the
+  /// tool's exit path.
+  ///
+  /// With `--verbose` PocketSphinx logs to the same standard error, and freeing the decoder
+  /// logs its totals: a message left to the exit path would come after them, away from the
+  /// lines that led to it. Written here, the recognizer and the stream are still alive.
+  private func written(
+    _ failure: CommandFailure, to errors: inout some TextOutputStream
+  ) -> CommandFailure {
+    if let message = failure.message { errors.write(message + "\n") }
+    return CommandFailure(nil, status: failure.status)
   }
 
   /// The failure for a source that could not be opened, naming the alternatives for a

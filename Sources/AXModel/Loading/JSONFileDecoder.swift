@@ -61,7 +61,6 @@ package struct JSONFileWording<Code: JSONFileErrorCode>: Sendable {
     self.boolean = boolean
     self.namesArrayItems = namesArrayItems
   }
-
 }
 
 extension JSONFileWording<SceneErrorCode> {
