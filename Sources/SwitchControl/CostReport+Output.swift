@@ -54,107 +54,39 @@ extension CostReport {
     return .object(object)
   }
 
-  /// The report as JSON with the given values for its lists of rows (`scrolledRows` only when
-  /// some row is reached by scrolling): the rows themselves, or markers to write them in place of.
-  func summaryJSON(rows rowsValue: JSONOutput, scrolledRows scrolledValue: JSONOutput) -> JSONOutput {
-    var object: [String: JSONOutput] = [
+  /// The report as JSON but for its lists of rows, which ``rowLists`` has.
+  var summaryJSON: [String: JSONOutput] {
+    [
       "settings": .string(settingsName),
       "stops": .number(Double(stopCount)),
       "meanPresses": .number(meanPresses),
       "meanSeconds": .number(meanSeconds),
       "linearEstimate": .number(linearEstimate),
       "groupedEstimate": .number(groupedEstimate),
-      "rows": rowsValue,
     ]
-    if !scrolledRows.isEmpty { object["scrolledRows"] = scrolledValue }
-    return .object(object)
+  }
+
+  /// The report's lists of rows by their JSON key: `scrolledRows` only when some row is
+  /// reached by scrolling.
+  var rowLists: [String: [Row]] {
+    scrolledRows.isEmpty ? ["rows": rows] : ["rows": rows, "scrolledRows": scrolledRows]
   }
 
   /// The report as JSON; `scrolledRows` only when some row is reached by scrolling.
   public func json() -> JSONOutput {
-    summaryJSON(rows: .array(rows.map(Self.json)), scrolledRows: .array(scrolledRows.map(Self.json)))
+    .object(summaryJSON.merging(rowLists.mapValues { .array($0.map(Self.json)) }) { $1 })
   }
 
   /// Writes `json().rendered(pretty: true)` to `output`, one row at a time.
   ///
-  /// No tree of the rows is made: a table of 10,000 stops in step scanning holds a million
-  /// and more keys, each a value of the tree. The text is the same: the rest of the report is
-  /// rendered whole with a marker for each list of rows, and each row is written in the pretty
-  /// form, its members in key order, each value rendered by ``JSONOutput``.
+  /// No tree of every row is made: a table of 10,000 stops in step scanning holds a million
+  /// and more keys, each a value of the tree. Only one row's value is held at a time.
   public func write(jsonTo output: inout some TextOutputStream) {
-    let rowsMarker = "@rows@"
-    let scrolledMarker = "@scrolledRows@"
-    var rest = Substring(
-      summaryJSON(rows: .string(rowsMarker), scrolledRows: .string(scrolledMarker))
-        .rendered(pretty: true))
-    var lists = [(rowsMarker, rows)]
-    if !scrolledRows.isEmpty { lists.append((scrolledMarker, scrolledRows)) }
-    // The keys are sorted, so "rows" comes before "scrolledRows"; the markers are written as
-    // strings in quotes, and no other value of the report can hold them.
-    for (marker, list) in lists {
-      let quoted = JSONOutput.string(marker).rendered()
-      guard let range = rest.range(of: quoted) else { continue }
-      output.write(String(rest[..<range.lowerBound]))
-      Self.write(list, level: 1, to: &output)
-      rest = rest[range.upperBound...]
+    var json = JSONOutputStream(pretty: true)
+    let lists = rowLists
+    json.object(summaryJSON, streaming: lists.keys) { key, json in
+      json.array(lists[key] ?? [], flushingTo: &output, Self.json)
     }
-    output.write(String(rest))
-  }
-
-  /// Writes rows as a pretty JSON array that starts at `level` (two spaces a level).
-  static func write(_ rows: [Row], level: Int, to output: inout some TextOutputStream) {
-    guard !rows.isEmpty else { return output.write("[]") }
-    let indent = String(repeating: "  ", count: level + 1)
-    output.write("[")
-    for (index, row) in rows.enumerated() {
-      output.write((index > 0 ? ",\n" : "\n") + indent)
-      output.write(jsonText(row, level: level + 1))
-    }
-    output.write("\n" + String(repeating: "  ", count: level) + "]")
-  }
-
-  /// The pretty text of ``json(_:)`` for a row that starts at `level`.
-  static func jsonText(_ row: Row, level: Int) -> String {
-    let outer = String(repeating: "  ", count: level)
-    let inner = outer + "  "
-    // The members ``json(_:)`` makes, in the sorted order the writer puts them in.
-    var members = [("id", JSONOutput.string(row.id).rendered())]
-    if let cost = row.cost {
-      members.append(("keys", keysJSONText(cost.keyRuns, level: level + 1)))
-      members.append(("presses", JSONOutput.number(Double(cost.presses)).rendered()))
-    }
-    if let failure = row.failure {
-      members.append(("reason", JSONOutput.string(failure.reason).rendered()))
-    }
-    if let cost = row.cost {
-      members.append(("seconds", JSONOutput.number(Double(cost.milliseconds) / 1000).rendered()))
-    }
-    var text = "{"
-    for (index, (key, value)) in members.enumerated() {
-      text += (index > 0 ? ",\n" : "\n") + inner + "\"" + key + "\": " + value
-    }
-    return text + "\n" + outer + "}"
-  }
-
-  /// The pretty text of a path's keys as a JSON array of strings that starts at `level`.
-  static func keysJSONText(_ runs: [KeyRun], level: Int) -> String {
-    guard !runs.isEmpty else { return "[]" }
-    let separator = Array(("\n" + String(repeating: "  ", count: level + 1)).utf8)
-    var bytes = Array("[".utf8)
-    for run in runs {
-      // One token a run: a key's text is a new string each time.
-      let token = Array(JSONOutput.string(run.input.description).rendered().utf8)
-      bytes.reserveCapacity(bytes.count + run.count * (token.count + separator.count + 1))
-      // Each key's bytes at once, read in place (an array appended is retained each time).
-      let key = [UInt8(ascii: ",")] + separator + token
-      key.withUnsafeBufferPointer { key in
-        for _ in 0..<run.count {
-          // The first key of the array has no comma.
-          bytes.append(contentsOf: bytes.count > 1 ? key : UnsafeBufferPointer(rebasing: key[1...]))
-        }
-      }
-    }
-    bytes.append(contentsOf: ("\n" + String(repeating: "  ", count: level) + "]").utf8)
-    return String(decoding: bytes, as: UTF8.self)
+    json.flush(to: &output, minimum: 0)
   }
 }

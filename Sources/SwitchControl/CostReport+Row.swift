@@ -47,28 +47,18 @@ extension CostReport {
 
     /// The keys as a key script writes them (``KeyScript/text(_:)``), made from the runs.
     var keysText: String {
-      guard let cost else { return "" }
-      var bytes: [UInt8] = []
-      for run in cost.keyRuns {
-        // One token a run, not one a key: a key's text is a new string each time.
-        let token = Array(run.input.description.utf8)
-        bytes.reserveCapacity(bytes.count + run.count * (token.count + 1))
-        // Read in place: appending the array itself retains it once a key.
-        token.withUnsafeBufferPointer { token in
-          for _ in 0..<run.count {
-            if !bytes.isEmpty { bytes.append(UInt8(ascii: ",")) }
-            bytes.append(contentsOf: token)
-          }
-        }
-      }
-      return String(decoding: bytes, as: UTF8.self)
+      KeyScript.text(runs: cost?.keyRuns ?? [])
     }
 
     /// The keys as JSON strings, one a key (``CostReport/json()``).
     var keysJSON: [JSONOutput] {
-      (cost?.keyRuns ?? []).flatMap { run in
-        repeatElement(JSONOutput.string(run.input.description), count: run.count)
+      let runs = cost?.keyRuns ?? []
+      var keys: [JSONOutput] = []
+      keys.reserveCapacity(runs.reduce(0) { $0 + $1.count })
+      for run in runs {
+        keys.append(contentsOf: repeatElement(.string(run.input.description), count: run.count))
       }
+      return keys
     }
   }
 

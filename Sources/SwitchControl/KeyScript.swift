@@ -120,14 +120,25 @@ public enum KeyScript {
 
   /// The script text for inputs, comma-separated as `--keys` takes it.
   public static func text(_ inputs: [SwitchInput]) -> String {
+    text(runs: inputs.lazy.map { CostReport.KeyRun(input: $0, count: 1) })
+  }
+
+  /// The script text for runs of one input, as ``text(_:)`` writes their keys one by one.
+  static func text(runs: some Collection<CostReport.KeyRun>) -> String {
     // Written as bytes, then made a string once: a report makes this for every path of every
     // target, and a manual scan's path runs to hundreds of keys, too many to append one by one
     // to a string.
     var bytes: [UInt8] = []
-    bytes.reserveCapacity(inputs.count * 7)
-    for input in inputs {
-      if !bytes.isEmpty { bytes.append(UInt8(ascii: ",")) }
-      bytes.append(contentsOf: input.description.utf8)
+    bytes.reserveCapacity(runs.reduce(0) { $0 + $1.count } * 7)
+    for run in runs {
+      // One token a run, not one a key: a key's text is a new string each time.
+      var token = run.input.description
+      token.withUTF8 { token in
+        for _ in 0..<run.count {
+          if !bytes.isEmpty { bytes.append(UInt8(ascii: ",")) }
+          bytes.append(contentsOf: token)
+        }
+      }
     }
     return String(decoding: bytes, as: UTF8.self)
   }

@@ -106,6 +106,32 @@ struct CostTableCase: Sendable, CustomTestStringConvertible {
     #expect(!unreachable.isReachable && unreachable.path == nil && unreachable.keysText.isEmpty)
   }
 
+  // The JSON writer copies the bytes of a run of one string (a row's Next after Next) instead
+  // of escaping each again; every element must still be written as it is alone.
+  @Test("a run of one key in JSON is written as each key alone, bytes and all")
+  func jsonKeyRuns() {
+    // Canonically equivalent, so equal as strings, but written as different bytes.
+    let composed = "\u{E9}"
+    let decomposed = "e\u{301}"
+    let elements: [JSONOutput] = [
+      "next", "next", "next", .string(composed), .string(decomposed), .string(decomposed), 1,
+      "next", "a\"b", "a\"b", "\u{202E}x", "\u{202E}x", [], "next",
+    ]
+    for pretty in [false, true] {
+      // Each element alone, then the array around them and the same one level deeper.
+      let alone = elements.map { $0.rendered(pretty: pretty) }
+      let lines = pretty ? alone.joined(separator: ",\n  ") : alone.joined(separator: ",")
+      let expected = pretty ? "[\n  " + lines + "\n]" : "[" + lines + "]"
+      let deeper = expected.split(separator: "\n", omittingEmptySubsequences: false)
+      let nested = pretty ? "[\n  " + deeper.joined(separator: "\n  ") + "\n]" : "[" + expected + "]"
+      // Bytes, not strings: `==` on strings can't tell the two forms of é apart.
+      let rendered = JSONOutput.array(elements).rendered(pretty: pretty)
+      #expect(Array(rendered.utf8) == Array(expected.utf8))
+      let renderedNested = JSONOutput.array([.array(elements)]).rendered(pretty: pretty)
+      #expect(Array(renderedNested.utf8) == Array(nested.utf8))
+    }
+  }
+
   // A row has nowhere to keep steps (its `path` is made without them), so what is checked is
   // the path the table is made from: planned without a transcript, not recorded and dropped.
   @Test("a cost table's paths are found without steps", arguments: [ScanningStyle.auto, .manual, .step])

@@ -29,10 +29,35 @@ struct JSONOutputWriter {
     case .array(let elements):
       guard !elements.isEmpty else { return append("[]") }
       bytes.append(UInt8(ascii: "["))
+      // A run of one string, such as a switch path's Next after Next, is escaped once: each
+      // element after the second is a copy of the second's bytes, comma and indent included.
+      // A cost table's keys run to a million and more.
+      var previous: (text: String, start: Int, end: Int)?
+      var repeated: [UInt8] = []
       for (index, element) in elements.enumerated() {
-        if index > 0 { bytes.append(UInt8(ascii: ",")) }
-        breakLine(level: level + 1)
-        write(element, level: level + 1)
+        if case .string(let text) = element, let run = previous, Self.sameBytes(run.text, text) {
+          if repeated.isEmpty {
+            // Copied out first: appending a slice of the array to itself copies all of it.
+            let token = Array(bytes[run.start..<run.end])
+            let start = bytes.count
+            breakLine(level: level + 1, comma: true)
+            bytes.append(contentsOf: token)
+            repeated = Array(bytes[start...])
+          } else {
+            repeated.withUnsafeBufferPointer { bytes.append(contentsOf: $0) }
+          }
+          continue
+        }
+        breakLine(level: level + 1, comma: index > 0)
+        guard case .string(let text) = element else {
+          previous = nil
+          write(element, level: level + 1)
+          continue
+        }
+        let start = bytes.count
+        writeString(text)
+        previous = (text, start, bytes.count)
+        repeated = []
       }
       breakLine(level: level)
       bytes.append(UInt8(ascii: "]"))
@@ -42,8 +67,7 @@ struct JSONOutputWriter {
       let sorted = members.sorted { Self.precedes($0.key, $1.key) }
       bytes.append(UInt8(ascii: "{"))
       for (index, member) in sorted.enumerated() {
-        if index > 0 { bytes.append(UInt8(ascii: ",")) }
-        breakLine(level: level + 1)
+        breakLine(level: level + 1, comma: index > 0)
         writeString(member.key)
         bytes.append(UInt8(ascii: ":"))
         if pretty { bytes.append(UInt8(ascii: " ")) }
@@ -58,22 +82,30 @@ struct JSONOutputWriter {
     bytes.append(contentsOf: text.utf8)
   }
 
-  /// Starts a new line indented to `level` when writing pretty output.
-  mutating func breakLine(level: Int) {
-    guard pretty else { return }
-    bytes.append(UInt8(ascii: "\n"))
-    // Copied from a literal a run at a time: appending a `repeatElement` went a byte at a
-    // time through the generic path, a tenth of writing a large tree.
-    var count = 2 * level
+  /// Starts a new line indented to `level` when writing pretty output, after a comma when
+  /// `comma` is set (compact output gets the comma alone).
+  mutating func breakLine(level: Int, comma: Bool = false) {
+    guard pretty else {
+      if comma { bytes.append(UInt8(ascii: ",")) }
+      return
+    }
+    // Copied from a literal a run at a time, the comma and the newline with the first spaces:
+    // appending a `repeatElement` went a byte at a time through the generic path, a tenth of
+    // writing a large tree, and each append checks the array's capacity and uniqueness.
+    let text = UnsafeBufferPointer(
+      start: Self.lineStart.utf8Start, count: Self.lineStart.utf8CodeUnitCount)
+    var start = comma ? 0 : 1
+    var count = 2 * level + 2 - start
     while count > 0 {
-      let run = min(count, Self.spaces.utf8CodeUnitCount)
-      bytes.append(contentsOf: UnsafeBufferPointer(start: Self.spaces.utf8Start, count: run))
+      let run = min(count, text.count - start)
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<start + run]))
       count -= run
+      start = 2
     }
   }
 
-  /// Spaces to indent with.
-  static let spaces: StaticString = "                                "
+  /// A comma, a newline and the spaces to indent with, for ``breakLine(level:comma:)``.
+  static let lineStart: StaticString = ",\n                                "
 
   mutating func writeString(_ text: String) {
     // Read in place, without the copy that `withUTF8` needs (a retain and a release per
@@ -89,17 +121,23 @@ struct JSONOutputWriter {
 
   /// Writes `text`, whose UTF-8 bytes are `utf8`.
   mutating func writeString(_ text: String, utf8: UnsafeBufferPointer<UInt8>) {
-    // One pass over the bytes decides for nearly every string: the hazard check decodes
-    // scalars and is wanted only when a byte is beyond ASCII.
-    if utf8.contains(where: { $0 >= 0x7F })
+    // One pass over the bytes decides for nearly every string: a report's strings (switch
+    // keys, ids) are ASCII with nothing to escape, and are copied at once.
+    guard let first = utf8.firstIndex(where: { $0 >= 0x7F || Self.isEscaped($0) }) else {
+      bytes.append(UInt8(ascii: "\""))
+      bytes.append(contentsOf: utf8)
+      bytes.append(UInt8(ascii: "\""))
+      return
+    }
+    // The hazard check decodes scalars and is wanted only when a byte is beyond ASCII.
+    if utf8[first...].contains(where: { $0 >= 0x7F })
       && text.unicodeScalars.contains(where: TerminalText.isHazard)
     {
       writeEscapingHazards(text)
       return
     }
     bytes.append(UInt8(ascii: "\""))
-    // The bytes between escapes are copied a run at a time: a report's strings (switch keys,
-    // hundreds of characters each) rarely hold anything to escape.
+    // The bytes between escapes are copied a run at a time.
     var runStart = 0
     for (index, byte) in utf8.enumerated() where Self.isEscaped(byte) {
       bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
@@ -188,6 +226,19 @@ struct JSONOutputWriter {
       }
     }
     return (compared ?? nil) ?? lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
+  }
+
+  /// Whether two strings have the same UTF-8 bytes, compared in place when both are stored
+  /// contiguously: `==` holds for canonically equivalent strings too, which are written apart.
+  static func sameBytes(_ lhs: String, _ rhs: String) -> Bool {
+    guard lhs.utf8.count == rhs.utf8.count else { return false }
+    let compared = lhs.utf8.withContiguousStorageIfAvailable { left in
+      rhs.utf8.withContiguousStorageIfAvailable { right in
+        // By index: `elementsEqual` steps two iterators, a tenth of a cost table's JSON.
+        left.indices.allSatisfy { left[$0] == right[$0] }
+      }
+    }
+    return (compared ?? nil) ?? lhs.utf8.elementsEqual(rhs.utf8)
   }
 
   /// Returns a number in the fixed output format; see ``JSONOutput/rendered(pretty:)``.
