@@ -1,14 +1,18 @@
 import AXModel
 import VoiceControl
 
-/// Voice routes to targets scrolled out of view: "scroll down" as many times as it takes to
-/// bring the target on screen, then the route a target on screen gets in that scrolled state.
+/// Voice routes to targets scrolled out of view: "scroll down" (or up, left, right) as many
+/// times as it takes to bring the target on screen, the outer scroll views first, then the
+/// route a target on screen gets in that scrolled state.
 ///
 /// A row below the fold is reachable, at the cost of the scrolls: Voice Control names and
 /// numbers only what is on screen, so its name is accepted once it has scrolled into view.
-/// The routes for one scrolled state (a scroll view, a direction, a number of pages) are
-/// planned once and shared by every row that state shows. Switch Control's routes scroll
-/// through the scanner menu (see `SwitchPathFinder`).
+/// The scroll views scroll outermost first (see ``ScrollPlan``), and "scroll down" moves the
+/// frontmost scroll view on screen that can move that way: a card of a carousel below the
+/// fold of a feed takes "scroll down" for the feed, then "scroll right" for the carousel. The
+/// routes for one scrolled state (its runs of pages) are planned once and shared by every row
+/// that state shows. Switch Control's routes scroll through the scanner menu (see
+/// `SwitchPathFinder`).
 struct ScrolledRoutes {
   let vocabulary: VoiceGrammar
   /// The scrolled states, shared by the rows of a scroll view.
@@ -28,20 +32,31 @@ struct ScrolledRoutes {
 
   /// The voice reach of a target once scrolled into view, each route opening with the scrolls.
   mutating func voiceReach(_ id: String, actions: [SceneAction], plan: ScrollPlan) -> VoiceReach? {
-    let key = "\(plan.container)\u{0}\(plan.direction.rawValue)\u{0}\(plan.pages)"
+    let key = plan.steps.map { "\($0.container)\u{0}\($0.direction.rawValue)\u{0}\($0.pages)" }
+      .joined(separator: "\u{1}")
     let voice =
       routes[key]
       ?? VoiceRoutes(session: VoiceSession(sceneSession: plan.session, vocabulary: vocabulary))
     routes[key] = voice
     guard let element = plan.session.tree.element(id: id),
-      let scroll = voice.phrases.phrase(.scroll, direction: VoiceDirection(plan.direction))
+      let scrolls = Self.utterances(plan, phrases: voice.phrases)
     else { return nil }
     var reach = voice.reach(element, actions: actions, reachable: true)
-    let scrolls = Array(repeating: scroll, count: plan.pages)
     for position in reach.routes.indices where reach.routes[position].failure == nil {
       reach.routes[position].utterances = scrolls + reach.routes[position].utterances
     }
     return reach
+  }
+
+  /// The "scroll down"/"scroll right" utterances of a plan, a page each; `nil` when the
+  /// vocabulary has no phrase for a direction.
+  static func utterances(_ plan: ScrollPlan, phrases: CommandPhrases) -> [String]? {
+    var utterances: [String] = []
+    for step in plan.steps {
+      guard let scroll = phrases.phrase(.scroll, direction: VoiceDirection(step.direction)) else { return nil }
+      utterances += Array(repeating: scroll, count: step.pages)
+    }
+    return utterances
   }
 }
 

@@ -80,8 +80,9 @@ struct SwitchRoutes {
           start: point.start, aimingAt: aim))
     }
     if let scrollPlan {
-      let page = [MenuItem.scroll.title, MenuItem.scrollDirection(scrollPlan.direction.title).title]
-      let scrolls = Array(Array(repeating: page, count: scrollPlan.pages).joined())
+      let scrolls = scrollPlan.pageDirections.flatMap {
+        [MenuItem.scroll.title, MenuItem.scrollDirection($0.title).title]
+      }
       for position in item.indices { item[position].menuPath = scrolls + item[position].menuPath }
       for position in pointCosts.indices { pointCosts[position].menuPath = scrolls + pointCosts[position].menuPath }
     }

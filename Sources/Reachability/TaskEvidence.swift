@@ -139,12 +139,11 @@ struct StepPerformer {
     // A row below the fold is named once scrolled into view: the scrolls come first.
     if let id = step.target, session.tree.element(id: id)?.isOnScreen == false,
       let plan = session.scrollPlan(toShow: id),
-      let scroll = CommandPhrases(vocabulary: options.vocabulary)
-        .phrase(.scroll, direction: VoiceDirection(plan.direction))
+      let scrolls = ScrolledRoutes.utterances(plan, phrases: CommandPhrases(vocabulary: options.vocabulary))
     {
       let rest = StepPerformer(session: plan.session, options: options).voice(step, repeats: repeats)
       guard rest.failure == nil else { return rest }
-      return Self.spoken(Array(repeating: scroll, count: plan.pages) + rest.inputs)
+      return Self.spoken(scrolls + rest.inputs)
     }
     let voiceSession = VoiceSession(sceneSession: session, vocabulary: options.vocabulary)
     let routes = VoiceRoutes(session: voiceSession)

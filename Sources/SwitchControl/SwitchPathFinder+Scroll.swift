@@ -7,13 +7,13 @@ extension SwitchPathFinder {
   /// Each Scroll step reaches an element of a scroll view around the element (the first scan
   /// stop in item mode; in point mode, the first element on screen the cursor can aim at),
   /// opens the scanner menu on it under the tap behaviour and chooses Scroll, then the
-  /// direction the element lies in: a page each time, as Switch Control scrolls. The direction
-  /// and the scroll view are worked out again after every page, and the scroll view is the
-  /// innermost one around the element that can still scroll that way: a row of a carousel
-  /// below the fold of a page first scrolls the page, then the carousel, since Scroll moves
-  /// only the highlighted item's innermost scroll view. The scrolls are real even in a planned
-  /// path, since what follows is scanned in the scrolled state; only the final action is
-  /// planned. `nil` when the element is not in a scroll view.
+  /// direction: a page each time, as Switch Control scrolls. The pages are those of
+  /// ``SceneSession/nextScroll(toShow:)``, worked out again after every page, as the report's
+  /// ``ScrollPlan`` takes them: the outer scroll views first, so a card of a carousel below the
+  /// fold of a page first scrolls the page, then the carousel, since Scroll moves only the
+  /// highlighted item's innermost scroll view. The scrolls are real even in a planned path,
+  /// since what follows is scanned in the scrolled state; only the final action is planned.
+  /// `nil` when the element is not in a scroll view.
   func scrollingPath(
     to id: String, goal: SwitchGoal, from start: SwitchScanner, plans: Bool, transcript: Bool
   ) -> Result<SwitchPath, SwitchPathFailure>? {
@@ -27,18 +27,11 @@ extension SwitchPathFinder {
     var scrolls = 0
     while let current = builder.scanner.session.tree.element(id: id), !current.isOnScreen {
       let session = builder.scanner.session
-      guard let clip = current.clipFrame, let direction = ScrollDirection.toward(current.frame, from: clip) else {
+      guard let (container, direction) = session.nextScroll(toShow: id) else {
         return fail("it is off screen, and so is its scroll view")
       }
-      // A scroll view's own offset moves its content, not itself: only those around it count.
-      let scrollViews = session.builder.index.ancestors(of: id).filter {
-        session.builder.index.views[$0]?.type.scrolls == true
-      }
-      guard let container = scrollViews.first(where: { session.canScroll($0, direction) }),
-        scrolls < ScrollPlan.mostPages
-      else {
-        guard let innermost = scrollViews.first else { return fail("no scroll view around it scrolls") }
-        return fail("scrolling '\(innermost)' \(direction.rawValue) never brings it on screen")
+      guard session.canScroll(container, direction), scrolls < ScrollPlan.mostPages else {
+        return fail("scrolling '\(container)' \(direction.rawValue) never brings it on screen")
       }
       guard let handle = handle(in: container, of: builder.scanner),
         builder.scroll(direction, via: handle.id, at: handle.point)

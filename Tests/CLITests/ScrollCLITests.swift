@@ -45,3 +45,44 @@ import Testing
     #expect(run.standardOutput.contains("done [tap]: activate 'Yara Haddad, Newsletter' (message-25"))
   }
 }
+
+/// A card of a carousel below the fold of a feed (`Scenes/news-feed.json`): every tool scrolls
+/// the feed first, then the carousel, and the report's rows are the other tools' paths.
+@Suite struct NestedScrollCLITests {
+  @Test(
+    "the report's switch keys to a carousel card are axswitch path's, and replay scroll by scroll",
+    arguments: [("manual", ["--scanning", "manual"]), ("auto", []), ("point", ["--mode", "point"])])
+  func reportMatchesPath(style: String, options: [String]) throws {
+    let report = try runExecutable("axreach", ["report", "Scenes/news-feed.json", "--format", "json"])
+    #expect(report.status == 0, "only cost warnings: \(report.standardError)")
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(report.standardOutput.utf8)) as? [String: Any])
+    let targets = try #require(json["targets"] as? [[String: Any]])
+    let card = try #require(targets.first { $0["id"] as? String == "popular-3" })
+    let switchControl = try #require(card["switchControl"] as? [String: Any])
+    let costs = (switchControl["item"] as? [[String: Any]] ?? []) + (switchControl["point"] as? [[String: Any]] ?? [])
+    let row = try #require(costs.first { $0["style"] as? String == style })
+    let path = try runExecutable(
+      "axswitch", ["path", "Scenes/news-feed.json", "popular-3", "--format", "json"] + options)
+    #expect(path.status == 0, "\(path.standardError)")
+    let found = try #require(try jsonLines(path.standardOutput).first)
+    let keys = try #require(found["keys"] as? [String])
+    #expect(row["keys"] as? String == keys.joined(separator: ","))
+    let scan = try runExecutable(
+      "axswitch",
+      ["scan", "Scenes/news-feed.json", "--keys", keys.joined(separator: ","), "--format", "json"] + options)
+    let actions = try jsonLines(scan.standardOutput).filter { !($0["action"] is NSNull) }
+    #expect(actions.map { $0["action"] as? String } == ["scroll", "scroll", "scroll", "activate"])
+    #expect(actions.map { $0["target"] as? String } == ["feed", "popular", "popular", "popular-3"])
+  }
+
+  @Test("axreach do scrolls the feed, then the carousel, to the card")
+  func doScrolls() throws {
+    let result = try runExecutable(
+      "axreach",
+      ["do", "Scenes/news-feed.json", "scroll", "down", "feed", "then", "scroll", "right", "popular", "then",
+       "scroll", "right", "popular", "then", "activate", "popular-3"])
+    #expect(result.status == 0, "\(result.standardError)")
+    expectGolden(result.standardOutput, named: "axreach-do-nested-scroll.txt")
+  }
+}

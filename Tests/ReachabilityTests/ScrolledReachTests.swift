@@ -45,4 +45,31 @@ struct ScrolledReachTests {
     let report = try ReachFixtures.report(scene)
     #expect(report.screens[0].targets.first { $0.id == "t" }?.problem == .offScreen)
   }
+
+  @Test("a card of a carousel below the fold scrolls the feed, then the carousel, in every front")
+  func nestedCarousel() throws {
+    let scene = try ReachFixtures.scene("news-feed.json")
+    var report = try ReachFixtures.report(scene)
+    let target = try #require(report.screens[0].targets.first { $0.id == "popular-3" })
+    // Scrolling only the carousel, its innermost scroll view, never shows it: it would be off
+    // screen, with no routes.
+    #expect(target.problem == nil)
+    #expect(!report.findings.contains { $0.target == "popular-3" && $0.rule == .offScreen })
+    let voice = try #require(target.voice.routes.first)
+    #expect(voice.failure == nil)
+    #expect(voice.utterances == ["scroll down", "scroll right", "scroll right", "tap inside"])
+    let scrolls = ["Scroll", "Scroll Down", "Scroll", "Scroll Right", "Scroll", "Scroll Right"]
+    for cost in target.switchControl.item + target.switchControl.point {
+      #expect(cost.failure == nil, "\(cost.style)")
+      #expect(cost.menuPath == scrolls + ["Tap"], "\(cost.style)")
+    }
+    let task = try #require(report.tasks.first { $0.name.contains("third popular") })
+    let spoken = try #require(task.modalities.first { $0.modality == .voiceControl })
+    #expect(spoken.isCompletable)
+    #expect(spoken.transcript == [#""scroll down", "scroll right", "scroll right", "tap inside""#])
+    #expect(task.modalities.first { $0.modality == .switchControl }?.isCompletable == true)
+    // Every route, voice and switch, replays to the card at its reported cost.
+    let mismatches = report.verify(scene: scene, force: true)
+    #expect(mismatches.isEmpty, "\(mismatches.map(\.description))")
+  }
 }

@@ -117,4 +117,28 @@ import Testing
     #expect(dispatched(steps).last?.target == id)
     #expect(dispatched(steps).last?.action == .activate)
   }
+
+  /// A list (`inner`) that scrolls down like the page (`outer`) around it, below the page's
+  /// fold: the page scrolls first, since nothing in the list is on screen to open a menu on.
+  static let sameAxis = """
+    {"format": "axscene/1", "name": "Same axis", "screen": {"width": 390, "height": 844},
+     "windows": [{"root": {"id": "root", "type": "view", "frame": [0, 0, 390, 844], "children": [
+       {"id": "outer", "type": "scroll", "frame": [0, 0, 390, 400], "contentSize": [390, 800], "children": [
+         {"id": "top", "type": "button", "frame": [0, 0, 390, 44], "text": "Top"},
+         {"id": "inner", "type": "scroll", "frame": [0, 600, 390, 100], "children": [
+           {"id": "a", "type": "button", "frame": [0, 600, 390, 100], "text": "A"},
+           {"id": "b", "type": "button", "frame": [0, 700, 390, 100], "text": "B"}]}]}]}}]}
+    """
+
+  @Test("a list below the fold of a page that scrolls the same way scrolls the page, then the list")
+  func sameAxisNesting() throws {
+    let start = try makeScanner(text: Self.sameAxis) { $0.scanning = .manual }
+    let path = try SwitchPathFinder(settings: start.settings).path(to: "b", from: start).get()
+    let scrolls = dispatched(path.steps).compactMap { result -> String? in
+      guard case .scroll(let direction, _) = result.action, result.isDone else { return nil }
+      return "\(result.target ?? "-") \(direction.rawValue)"
+    }
+    #expect(scrolls == ["outer down", "inner down"])
+    #expect(scrolls.count == start.session.scrollPlan(toShow: "b")?.pages, "as the report plans it")
+  }
 }

@@ -9,9 +9,15 @@ import VoiceControl
   func libraryGrammarsLoad(_ language: String) throws {
     let grammar = try loadGrammar(language)
     #expect(grammar.language == language)
-    // Every intent has at least one phrase, so the whole command set is reachable.
+    // Every intent has at least one phrase, so the whole command set is reachable; zh-CN
+    // leaves out the phrase editing commands, whose Chinese wording is not known (see
+    // docs/voice-control.md, "Dictation and text editing").
     let intents = Set(grammar.commands.map(\.intent))
-    #expect(intents == Set(VoiceIntent.allCases))
+    let phraseEditing: Set<VoiceIntent> = [
+      .moveToBeginning, .moveToEnd, .moveBefore, .moveAfter, .selectPhrase, .selectPreviousWord,
+      .selectNextWord, .replacePhrase, .deletePhrase,
+    ]
+    #expect(intents == Set(VoiceIntent.allCases).subtracting(language == "zh-CN" ? phraseEditing : []))
     // The bare item reading is last, so every other command wins over it.
     #expect(grammar.commands.last?.intent == .tap)
     #expect(grammar.commands.last?.patterns.map(\.source) == ["<item>"])

@@ -62,6 +62,12 @@ public struct ActionResultRenderer: Sendable {
       object["edit"] = .string(edit.name)
       if let text = edit.text { object["text"] = .string(text) }
       if case .deleteBackward(let unit) = edit { object["unit"] = .string(unit.rawValue) }
+      switch edit {
+      case .select(let range), .replaceCharacters(let range, _):
+        // Character offsets, start and end, as the text form's "select characters 2..<5".
+        object["range"] = .array([.number(Double(range.lowerBound)), .number(Double(range.upperBound))])
+      default: break
+      }
     default: break
     }
     switch result.outcome {

@@ -141,22 +141,45 @@ extension SceneSession {
   }
 }
 
-/// The page scrolls that bring an element scrolled out of view on screen.
+/// The page scrolls that bring an element scrolled out of view on screen: for an element in
+/// nested scroll views (a carousel below the fold of a feed), the outer ones scroll first,
+/// outermost to innermost, each until the next one in shows, as iOS scrolls to an element.
 public struct ScrollPlan: Sendable {
-  /// The scroll view that scrolls: the element's innermost.
-  public var container: String
-  /// The direction of every page.
-  public var direction: ScrollDirection
-  /// How many pages.
-  public var pages: Int
+  /// Pages of one scroll view in one direction.
+  public struct Step: Hashable, Sendable {
+    /// The scroll view that scrolls.
+    public var container: String
+    /// The direction of every page.
+    public var direction: ScrollDirection
+    /// How many pages.
+    public var pages: Int
+
+    /// Creates a run of pages.
+    public init(container: String, direction: ScrollDirection, pages: Int) {
+      self.container = container
+      self.direction = direction
+      self.pages = pages
+    }
+  }
+
+  /// The runs of pages, in the order they are scrolled (never empty).
+  public var steps: [Step]
   /// The session after the scrolls, with the element on screen.
   public var session: SceneSession
+
+  /// The direction of each page, in order: one "scroll down" or Scroll menu choice each.
+  public var pageDirections: [ScrollDirection] {
+    steps.flatMap { Array(repeating: $0.direction, count: $0.pages) }
+  }
+
+  /// The number of pages in all.
+  public var pages: Int { steps.reduce(0) { $0 + $1.pages } }
 }
 
 extension SceneSession {
-  /// The page scrolls of its innermost scroll view that bring an element on screen, in the
-  /// direction it lies in; `nil` when it is on screen, not in a scroll view, or scrolling never
-  /// shows it (its scroll view is itself off screen, or the content ends first).
+  /// The page scrolls that bring an element on screen (see ``ScrollPlan``); `nil` when it is
+  /// on screen, not in a scroll view, or scrolling never shows it (its outermost scroll view is
+  /// itself off screen, or the content ends first).
   ///
   /// To plan many elements of one scroll view, use a ``ScrollPlanner``, which scrolls each
   /// scroll view once.
@@ -164,44 +187,80 @@ extension SceneSession {
     var planner = ScrollPlanner(session: self)
     return planner.plan(toShow: id)
   }
+
+  /// The next page scroll that brings an off-screen element nearer the screen: in the
+  /// outermost scroll view around it whose visible part does not yet show the next scroll view
+  /// in (or, for the innermost, the element), towards it. `nil` when the element is on screen,
+  /// in no scroll view, or a scroll view around it shows nothing (it is off screen itself).
+  ///
+  /// Both the report's planner and Switch Control's scanner follow it page by page, so their
+  /// Scroll steps agree.
+  public func nextScroll(toShow id: String) -> (container: String, direction: ScrollDirection)? {
+    guard let element = tree.element(id: id), !element.isOnScreen, element.clipFrame != nil else { return nil }
+    let scrollViews = element.ancestors.filter { tree.containers[$0]?.scrolls == true }
+    var visible = Rect(x: 0, y: 0, width: scene.screen.width, height: scene.screen.height)
+    for (level, container) in scrollViews.enumerated() {
+      // A scroll view with no area (an imported one without a frame) does not clip, as in the tree.
+      if let frame = tree.containers[container]?.frame, !frame.isEmpty { visible = visible.intersection(frame) }
+      guard !visible.isEmpty else { return nil }
+      let target =
+        level + 1 < scrollViews.count
+        ? tree.containers[scrollViews[level + 1]]?.frame ?? element.frame : element.frame
+      if TreeBuilder.shows(target, in: visible) { continue }
+      guard let direction = ScrollDirection.toward(target, from: visible) else { continue }
+      return (container, direction)
+    }
+    return nil
+  }
 }
 
 /// Plans the scrolls that show elements scrolled out of view, sharing the scrolled states:
-/// each scroll view is scrolled a page at a time once per direction, however many of its rows
-/// are planned, so planning every row of a long list costs one tree per page.
+/// each page from a given state is scrolled once, however many rows need it, so planning every
+/// row of a long list costs one tree per page, and the cards of a carousel below the fold share
+/// the page scrolls that bring the carousel in.
 public struct ScrollPlanner: Sendable {
   /// The session the plans start from.
   public let session: SceneSession
-  /// The states after 1, 2, ... pages, by scroll view and direction.
-  var pages: [String: [SceneSession]] = [:]
+  /// The states reached so far, as a tree of pages from ``session`` (the first): each state's
+  /// pages lead to others by scroll view and direction (`nil` where the page was refused).
+  var states: [(session: SceneSession, next: [String: Int?])] = []
 
   /// Creates a planner over a session's state.
   public init(session: SceneSession) {
     self.session = session
+    states = [(session, [:])]
   }
 
   /// The plan that shows an element (see ``SceneSession/scrollPlan(toShow:)``).
   public mutating func plan(toShow id: String) -> ScrollPlan? {
-    guard let element = session.tree.element(id: id), !element.isOnScreen,
-      let clip = element.clipFrame, let container = session.scrollContainer(of: id),
-      let direction = ScrollDirection.toward(element.frame, from: clip)
-    else { return nil }
-    let key = container + "\u{0}" + direction.rawValue
-    var states = pages[key] ?? []
-    defer { pages[key] = states }
-    var page = 0
-    while true {
-      if page < states.count {
-        if states[page].tree.element(id: id)?.isOnScreen == true {
-          return ScrollPlan(container: container, direction: direction, pages: page + 1, session: states[page])
+    var state = 0
+    var steps: [ScrollPlan.Step] = []
+    var pages = 0
+    while states[state].session.tree.element(id: id)?.isOnScreen == false {
+      guard let next = states[state].session.nextScroll(toShow: id), pages < ScrollPlan.mostPages
+      else { return nil }
+      let key = next.container + "\u{0}" + next.direction.rawValue
+      if states[state].next[key] == nil {
+        var scrolled = states[state].session
+        if scrolled.scroll(next.container, next.direction).isDone {
+          states.append((scrolled, [:]))
+          states[state].next[key] = states.count - 1
+        } else {
+          states[state].next[key] = .some(nil)
         }
-        page += 1
-        continue
       }
-      var next = states.last ?? session
-      guard states.count < ScrollPlan.mostPages, next.scroll(container, direction).isDone else { return nil }
-      states.append(next)
+      guard let reached = states[state].next[key] ?? nil else { return nil }
+      state = reached
+      pages += 1
+      if let last = steps.last, last.container == next.container, last.direction == next.direction {
+        steps[steps.count - 1].pages += 1
+      } else {
+        steps.append(ScrollPlan.Step(container: next.container, direction: next.direction, pages: 1))
+      }
     }
+    let shown = states[state].session
+    guard !steps.isEmpty, shown.tree.element(id: id) != nil else { return nil }
+    return ScrollPlan(steps: steps, session: shown)
   }
 }
 

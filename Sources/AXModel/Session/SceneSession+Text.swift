@@ -1,4 +1,5 @@
-/// Text entry: the first responder, typing, deleting and Return.
+/// Text entry: the first responder, its insertion point and selection, typing, deleting and
+/// Return.
 ///
 /// Activating a text field makes it the first responder and brings up the keyboard, as a tap
 /// does on iOS; every edit then goes to that field. The field stays the first responder until
@@ -59,6 +60,7 @@ extension SceneSession {
     guard state.firstResponder != view.id else { return }
     state.firstResponder = view.id
     state.selectsAllText = view.isSecure && !state.fieldText(of: view).isEmpty
+    state.textSelection = nil
   }
 
   /// Performs an edit on a text field, which must be the first responder unless the edit
@@ -79,38 +81,77 @@ extension SceneSession {
       return refuse("'\(element.displayName)' is not being edited")
     }
     let current = state.fieldText(of: view)
+    let cursor = state.textCursor(of: view)
+    // What undo restores: a whole selection is the range of the whole text.
+    let selectionBefore =
+      state.selectsAllText ? (current.isEmpty ? nil : 0..<current.count) : state.textSelection
     var next = current
     var inserted: String?
+    var insertedAt = cursor.lowerBound
+    // The insertion point after the edit; `nil` is the end of the text.
+    var caret: Int? = cursor.lowerBound
+    var restored: Range<Int>?
     switch edit {
     case .insert(let text):
-      next = state.selectsAllText ? text : current + text
+      next = current.replacingCharacters(in: cursor, with: text)
       inserted = text
+      caret = cursor.lowerBound + text.count
     case .replace(let text):
       next = text
       inserted = text
+      insertedAt = 0
+      caret = nil
     case .deleteBackward(let unit):
-      if state.selectsAllText {
-        next = ""
-      } else {
+      var deleted = cursor
+      if cursor.isEmpty {
+        let offset = cursor.lowerBound
         switch unit {
-        case .character: next = String(current.dropLast())
-        case .word: next = current.removingLastWord()
+        case .character: deleted = max(offset - 1, 0)..<offset
+        case .word: deleted = current.startOfWord(before: offset)..<offset
         case .that:
           guard let last = state.textUndo.last, last.field == view.id, let typed = last.inserted,
-            !typed.isEmpty, current.hasSuffix(typed)
+            !typed.isEmpty
           else { return refuse("nothing to delete: no text was just typed or selected") }
-          next = String(current.dropLast(typed.count))
+          let at = last.insertedAt ?? (current.count - typed.count)
+          let range = at..<(at + typed.count)
+          guard at >= 0, range.upperBound <= current.count, current.characters(in: range) == typed else {
+            return refuse("nothing to delete: no text was just typed or selected")
+          }
+          deleted = range
         }
       }
-    case .clear: next = ""
+      next = current.replacingCharacters(in: deleted, with: "")
+      caret = deleted.lowerBound
+    case .clear:
+      next = ""
+      caret = nil
     case .selectAll:
       state.selectsAllText = !current.isEmpty
+      state.textSelection = nil
       return finishEdit(action, view: view, before: before)
+    case .select(let range):
+      guard range.lowerBound >= 0, range.upperBound <= current.count else {
+        return refuse(Self.outside(range, current))
+      }
+      state.selectsAllText = false
+      state.textSelection = range == current.count..<current.count ? nil : range
+      return finishEdit(action, view: view, before: before)
+    case .replaceCharacters(let range, let text):
+      guard range.lowerBound >= 0, range.upperBound <= current.count else {
+        return refuse(Self.outside(range, current))
+      }
+      next = current.replacingCharacters(in: range, with: text)
+      inserted = text.isEmpty ? nil : text
+      insertedAt = range.lowerBound
+      caret = range.lowerBound + text.count
     case .undo:
       guard let position = state.textUndo.lastIndex(where: { $0.field == view.id }) else {
         return refuse("nothing to undo in '\(element.displayName)'")
       }
-      next = state.textUndo.remove(at: position).previous
+      let record = state.textUndo.remove(at: position)
+      next = record.previous
+      restored = record.selection
+      caret = nil
     case .return:
       // `textFieldShouldReturn(_:)` answers like the other handlers: the login form's Return
       // logs in only once both fields hold text.
@@ -118,19 +159,33 @@ extension SceneSession {
     case .endEditing:
       state.firstResponder = nil
       state.selectsAllText = false
+      state.textSelection = nil
       var result = finishEdit(action, view: view, before: before)
       result.changes.insert(.editing(element: nil), at: 0)
       return result
     }
     state.selectsAllText = false
+    if let restored {
+      state.textSelection = restored.upperBound <= next.count ? restored : nil
+    } else {
+      state.textSelection = caret.flatMap { $0 < next.count ? $0..<$0 : nil }
+    }
     if next != current, edit != .undo {
-      state.textUndo.append(TextUndo(field: view.id, previous: current, inserted: inserted))
+      state.textUndo.append(
+        TextUndo(
+          field: view.id, previous: current, inserted: inserted, selection: selectionBefore,
+          insertedAt: insertedAt))
       if state.textUndo.count > TextUndo.limit { state.textUndo.removeFirst() }
     }
     state.texts[view.id] = next == (view.text ?? "") ? nil : next
     var result = finishEdit(action, view: view, before: before)
     if begins { result.changes.insert(.editing(element: view.id), at: 0) }
     return result
+  }
+
+  /// Why a range of characters can't be selected or replaced.
+  static func outside(_ range: Range<Int>, _ text: String) -> String {
+    "characters \(range.lowerBound)..<\(range.upperBound) are outside the text of \(text.count)"
   }
 
   /// Rebuilds the tree after an edit and reports what changed.

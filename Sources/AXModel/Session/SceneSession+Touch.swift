@@ -4,6 +4,9 @@ public struct TouchTarget: Hashable, Sendable {
   public enum Response: Hashable, Sendable {
     /// A tap gesture recognizer on the responder takes it.
     case tapGesture
+    /// A recognizer of another gesture (a double tap, a long press, a swipe) on the responder
+    /// takes it.
+    case gesture(GestureKind)
     /// The responder is a control (or an element with an activate handler): it runs its
     /// activate handlers.
     case control
@@ -13,6 +16,8 @@ public struct TouchTarget: Hashable, Sendable {
 
   /// The point touched.
   public var point: Point
+  /// What the finger does there: a tap, unless a front delivers another gesture.
+  public var gesture: GestureKind = .tap
   /// The view UIKit's hit test returns, or `nil` when no view holds the point.
   public var hitView: String?
   /// The view that handles the touch: the hit view or its nearest superview that does.
@@ -25,6 +30,7 @@ public struct TouchTarget: Hashable, Sendable {
   public var action: SceneAction? {
     switch response {
     case .tapGesture: return .gesture(.tap)
+    case .gesture(let kind): return .gesture(kind)
     case .control: return .activate
     case .none: return nil
     }
@@ -42,22 +48,47 @@ extension SceneSession {
   /// view up its superviews, the first with a tap gesture runs it, and the first control (or
   /// element with an activate handler) runs its activate handlers; a gesture recognizer on a
   /// view comes before the view's own control handling, as in UIKit.
-  public func touchTarget(at point: Point) -> TouchTarget {
+  ///
+  /// Another gesture (a Voice Control grid cell's "double tap", "long press" or "swipe") goes
+  /// to the nearest view from the hit view up with a recognizer for it, since a recognizer on
+  /// a superview sees the touches too and, once it recognizes, cancels them in the views
+  /// below. With none, a long press still activates a control, which fires on touch-up however
+  /// long the finger stayed; a double tap or a swipe does nothing (UIKit would deliver a double
+  /// tap on a control as two taps, and a swipe on a scroll view would pan it: neither is
+  /// modelled).
+  public func touchTarget(at point: Point, gesture: GestureKind = .tap) -> TouchTarget {
     let chain = ViewHitTest(builder: builder, state: state).chain(at: point)
     var target = TouchTarget(point: point, hitView: chain.last?.id, responder: nil, response: .none)
+    target.gesture = gesture
+    guard gesture == .tap else {
+      if let view = chain.last(where: { view in view.gestures.contains { $0.kind == gesture } }) {
+        target.responder = view.id
+        target.response = .gesture(gesture)
+      } else if gesture == .longPress, let control = chain.last(where: { Self.handlesTouchAsControl($0) }) {
+        target.responder = control.id
+        target.response = .control
+      }
+      return target
+    }
     for view in chain.reversed() {
       if view.gestures.contains(where: { $0.kind == .tap }) {
         target.responder = view.id
         target.response = .tapGesture
         break
       }
-      if Self.touchControlTypes.contains(view.type) || (view.isElement && view.handlers[.activate] != nil) {
+      if Self.handlesTouchAsControl(view) {
         target.responder = view.id
         target.response = .control
         break
       }
     }
     return target
+  }
+
+  /// Whether a view handles a touch as a control does: a control type, or an element with an
+  /// activate handler.
+  static func handlesTouchAsControl(_ view: ViewNode) -> Bool {
+    touchControlTypes.contains(view.type) || (view.isElement && view.handlers[.activate] != nil)
   }
 
   /// Touches the screen at a point, as a finger (or Switch Control's point mode, or a Voice
@@ -67,16 +98,22 @@ extension SceneSession {
   /// The result is that of the tap gesture (`gesture tap`) or the control's activation
   /// (`activate`) on the view that handles the touch; a touch that lands on nothing, or on a
   /// view nothing above handles, is refused with where it landed.
-  public mutating func touch(at point: Point) -> ActionResult {
-    let target = touchTarget(at: point)
+  ///
+  /// With another `gesture`, the finger does that instead (see
+  /// ``touchTarget(at:gesture:)``): the result is that gesture's on the view whose recognizer
+  /// takes it, or a long-pressed control's activation.
+  public mutating func touch(at point: Point, gesture: GestureKind = .tap) -> ActionResult {
+    let target = touchTarget(at: point, gesture: gesture)
     guard let responder = target.responder, let action = target.action,
       let view = builder.index.views[responder]
     else {
+      let what = gesture == .tap ? "touch" : gesture.rawValue
       let reason = target.hitView.map {
-        "the touch at \(point) landed on '\(touchName(of: $0))', which does nothing"
+        "the \(what) at \(point) landed on '\(touchName(of: $0))', which does nothing"
+          + (gesture == .tap ? "" : " with it")
       }
       return ActionResult(
-        action: .gesture(.tap), target: target.hitView,
+        action: .gesture(gesture), target: target.hitView,
         outcome: .refused(reason ?? "nothing at \(point)"), changes: [], announcements: [], focus: nil)
     }
     guard !state.traits(of: view).contains(.notEnabled) else {
@@ -89,7 +126,7 @@ extension SceneSession {
       return activateTextField(view)
     }
     guard target.response == .control else {
-      return apply(view.gestures.first { $0.kind == .tap }?.effects ?? [], actor: responder, action: action)
+      return apply(view.gestures.first { $0.kind == gesture }?.effects ?? [], actor: responder, action: action)
     }
     // The control's action is the one its `activate` handler models, so it answers the same
     // in a state where that handler says no (Brew with an empty cup), as a text field's does.

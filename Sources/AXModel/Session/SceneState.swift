@@ -30,6 +30,9 @@ public struct SceneState: Hashable, Sendable {
   public var firstResponder: String? = nil
   /// Whether the first responder's whole text is selected, so that typing replaces it.
   public var selectsAllText = false
+  /// The first responder's insertion point or selection, in characters of its text; `nil`
+  /// puts the insertion point at the end, where typing and dictation leave it.
+  public var textSelection: Range<Int>? = nil
   /// The texts edits replaced, newest last, for "undo that" (see ``TextUndo``).
   public var textUndo: [TextUndo] = []
   /// Scroll views' content offsets changed at run time, by view id; the others are at their

@@ -1,8 +1,9 @@
 /// An edit of the text field being edited, as the on-screen keyboard, dictation or a Voice
 /// Control editing command makes it.
 ///
-/// The insertion point is always at the end of the text: what dictation and a switch user's
-/// keyboard produce. Moving it inside the text (Voice Control's "move to …") is not modelled.
+/// Edits act at the field's insertion point, which is at the end of the text until a
+/// ``select(_:)`` (Voice Control's "move to …", "select <phrase>") puts it elsewhere or selects
+/// characters; typing then replaces the selection, and deleting removes it.
 public enum TextEdit: Hashable, Sendable, CustomStringConvertible {
   /// Types text at the insertion point, replacing the whole text when it is selected.
   case insert(String)
@@ -15,6 +16,12 @@ public enum TextEdit: Hashable, Sendable, CustomStringConvertible {
   case clear
   /// Selects the whole text, so that the next typing replaces it.
   case selectAll
+  /// Selects characters of the text (offsets in characters); an empty range moves the
+  /// insertion point there ("move to beginning", "move after <phrase>", "select <phrase>").
+  case select(Range<Int>)
+  /// Replaces characters of the text with a text, leaving the insertion point after it
+  /// ("replace <phrase> with <phrase>"; an empty text is "delete <phrase>").
+  case replaceCharacters(Range<Int>, with: String)
   /// Undoes the last edit of the field ("undo that").
   case undo
   /// Presses Return: runs the field's `return` handler, if the scene declares one.
@@ -29,6 +36,12 @@ public enum TextEdit: Hashable, Sendable, CustomStringConvertible {
     case .deleteBackward(let unit): return "delete \(unit.rawValue)"
     case .clear: return "delete all"
     case .selectAll: return "select all"
+    case .select(let range) where range.isEmpty: return "move to character \(range.lowerBound)"
+    case .select(let range): return "select characters \(range.lowerBound)..<\(range.upperBound)"
+    case .replaceCharacters(let range, let text) where text.isEmpty:
+      return "delete characters \(range.lowerBound)..<\(range.upperBound)"
+    case .replaceCharacters(let range, let text):
+      return "replace characters \(range.lowerBound)..<\(range.upperBound) with \(TerminalText.quoted(text))"
     case .undo: return "undo"
     case .return: return "return"
     case .endEditing: return "end editing"
@@ -51,16 +64,19 @@ public enum TextEdit: Hashable, Sendable, CustomStringConvertible {
     case .deleteBackward: return "deleteBackward"
     case .clear: return "clear"
     case .selectAll: return "selectAll"
+    case .select: return "select"
+    case .replaceCharacters: return "replaceCharacters"
     case .undo: return "undo"
     case .return: return "return"
     case .endEditing: return "endEditing"
     }
   }
 
-  /// The text the edit types, for ``insert(_:)`` and ``replace(_:)``.
+  /// The text the edit types, for ``insert(_:)``, ``replace(_:)`` and
+  /// ``replaceCharacters(_:with:)``.
   public var text: String? {
     switch self {
-    case .insert(let text), .replace(let text): return text
+    case .insert(let text), .replace(let text), .replaceCharacters(_, let text): return text
     default: return nil
     }
   }
@@ -68,30 +84,40 @@ public enum TextEdit: Hashable, Sendable, CustomStringConvertible {
 
 /// How much a backward deletion removes.
 public enum TextUnit: String, CaseIterable, Hashable, Sendable {
-  /// The character before the insertion point (the Delete key).
+  /// The character before the insertion point (the Delete key), or the selection.
   case character
   /// The word before the insertion point, with the spaces after it (Option-Delete, Voice
-  /// Control's "delete previous word").
+  /// Control's "delete previous word"), or the selection.
   case word
   /// The selection, else the text typed last (Voice Control's "delete that").
   case that
 }
 
-/// A field's text before an edit, for "undo that"; `inserted` is what the edit typed, which
-/// "delete that" removes.
+/// A field's text and insertion point before an edit, for "undo that"; `inserted` is what the
+/// edit typed, which "delete that" removes.
 public struct TextUndo: Hashable, Sendable {
   /// The field's id.
   public var field: String
   /// The text before the edit.
   public var previous: String
-  /// The text the edit typed at the end, if it typed.
+  /// The text the edit typed, if it typed.
   public var inserted: String?
+  /// The selection before the edit (``SceneState/textSelection``), which undo restores; `nil`
+  /// for the insertion point at the end.
+  public var selection: Range<Int>?
+  /// Where in the edited text `inserted` starts, in characters; `nil` for at its end.
+  public var insertedAt: Int?
 
   /// Creates an undo record.
-  public init(field: String, previous: String, inserted: String? = nil) {
+  public init(
+    field: String, previous: String, inserted: String? = nil, selection: Range<Int>? = nil,
+    insertedAt: Int? = nil
+  ) {
     self.field = field
     self.previous = previous
     self.inserted = inserted
+    self.selection = selection
+    self.insertedAt = insertedAt
   }
 
   /// The most edits remembered: enough for any undo a user says, and a bound on the state a
@@ -118,13 +144,17 @@ extension SceneState {
   }
 }
 
-extension String {
-  /// The text with the last word and the spaces after it removed, as Option-Delete does.
-  func removingLastWord() -> String {
-    var text = Substring(self)
-    while let last = text.last, last.isWhitespace { text.removeLast() }
-    while let last = text.last, !last.isWhitespace { text.removeLast() }
-    return String(text)
+extension SceneState {
+  /// The characters of a text field's text that edits act on: the whole text when it is all
+  /// selected, else the first responder's selection or insertion point (clamped to the text),
+  /// else the end of the text.
+  public func textCursor(of view: ViewNode) -> Range<Int> {
+    let count = fieldText(of: view).count
+    guard firstResponder == view.id else { return count..<count }
+    if selectsAllText { return 0..<count }
+    guard let selection = textSelection else { return count..<count }
+    let lower = min(max(selection.lowerBound, 0), count)
+    return lower..<min(max(selection.upperBound, lower), count)
   }
 }
 

@@ -105,8 +105,10 @@ struct GrammarDecoder: JSONFileDecoder {
     case .showNames, .hideNames, .showNumbers, .hideNumbers, .hideGrid, .goBack, .escape:
       return ([], [])
     case .deleteThat, .deletePreviousWord, .deletePreviousCharacter, .deleteAll, .selectAll, .undoThat,
-      .tapReturn:
+      .tapReturn, .moveToBeginning, .moveToEnd, .selectPreviousWord, .selectNextWord:
       return ([], [])
+    case .moveBefore, .moveAfter, .selectPhrase, .deletePhrase: return ([.phrase], [.phrase])
+    case .replacePhrase: return ([.phrase, .replacement], [.phrase, .replacement])
     }
   }
 

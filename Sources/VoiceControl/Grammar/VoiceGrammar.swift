@@ -55,6 +55,36 @@ public enum VoiceIntent: String, CaseIterable, Hashable, Sendable {
   case undoThat
   /// Tap the keyboard's Return key ("tap return"), when a field is being edited.
   case tapReturn
+  /// Move the insertion point to the start of the text ("move to beginning").
+  case moveToBeginning
+  /// Move the insertion point to the end of the text ("move to end").
+  case moveToEnd
+  /// Move the insertion point before a phrase of the text ("move before <phrase>").
+  case moveBefore
+  /// Move the insertion point after a phrase of the text ("move after <phrase>").
+  case moveAfter
+  /// Select a phrase of the text ("select <phrase>"), so that the next phrase replaces it.
+  case selectPhrase
+  /// Select the word before the insertion point ("select previous word").
+  case selectPreviousWord
+  /// Select the word after the insertion point ("select next word").
+  case selectNextWord
+  /// Replace a phrase of the text with another ("replace <phrase> with <replacement>").
+  case replacePhrase
+  /// Delete a phrase of the text ("delete <phrase>").
+  case deletePhrase
+
+  /// Whether the intent edits the text field being edited, so means something only while
+  /// one is.
+  public var editsText: Bool {
+    switch self {
+    case .deleteThat, .deletePreviousWord, .deletePreviousCharacter, .deleteAll, .selectAll, .undoThat,
+      .tapReturn, .moveToBeginning, .moveToEnd, .moveBefore, .moveAfter, .selectPhrase,
+      .selectPreviousWord, .selectNextWord, .replacePhrase, .deletePhrase:
+      return true
+    default: return false
+    }
+  }
 }
 
 /// A direction for swipes and scrolls.
@@ -76,12 +106,16 @@ public enum VoiceSlot: String, CaseIterable, Hashable, Sendable {
   case rows
   /// The name of a custom action.
   case action
+  /// Words of the text of the field being edited ("select <phrase>").
+  case phrase
+  /// The words a phrase of the field's text is replaced with, dictated.
+  case replacement
 
   /// Whether the slot holds exactly one number token.
   public var isNumeric: Bool {
     switch self {
     case .number, .count, .columns, .rows: return true
-    case .item, .action: return false
+    case .item, .action, .phrase, .replacement: return false
     }
   }
 }

@@ -4,9 +4,10 @@ import AXModel
 ///
 /// Slots become rules: `<item>` is a name or a number, `<name>` the usable names of the
 /// targets, `<number>` the numbers an overlay can show, `<action>` the custom action names,
-/// `<count>`, `<columns>` and `<rows>` small numbers. Words are normalised as the typed front
-/// normalises them, with digits spelled out ("seven", "七"), so a recognised phrase reads
-/// back through ``VoiceSession/handle(utterance:)`` unchanged. A word that is not safe in
+/// `<count>`, `<columns>` and `<rows>` small numbers, `<phrase>` runs of the words of the field
+/// being edited and `<replacement>` nothing (free text is the typed front's only). Words are
+/// normalised as the typed front normalises them, with digits spelled out ("seven", "七"), so
+/// a recognised phrase reads back through ``VoiceSession/handle(utterance:)`` unchanged. A word that is not safe in
 /// JSGF is never emitted: its name is left out and reported in ``JSGFGrammar/unspeakable``.
 public struct JSGFCompiler: Sendable {
   /// The largest count (`by <count>`) and grid size offered.
@@ -35,8 +36,9 @@ public struct JSGFCompiler: Sendable {
     return result.isEmpty ? nil : result
   }
 
-  /// Compiles the grammar for the targets of `index`, numbering up to `numbers` (none when 0).
-  public func compile(index: NameIndex, numbers: Int) -> JSGFGrammar {
+  /// Compiles the grammar for the targets of `index`, numbering up to `numbers` (none when 0);
+  /// `phrases` are what `<phrase>` can say (runs of the edited field's words, normalised).
+  public func compile(index: NameIndex, numbers: Int, phrases: [[String]] = []) -> JSGFGrammar {
     var words: [String] = []
     var seen = Set<String>()
     func use(_ phrase: [String]) -> String {
@@ -93,6 +95,24 @@ public struct JSGFCompiler: Sendable {
     lines.append("<count> = \(numberRule(1...JSGFCompiler.largestCount));")
     lines.append("<columns> = \(numberRule(1...JSGFCompiler.largestCount));")
     lines.append("<rows> = \(numberRule(1...JSGFCompiler.largestCount));")
+    // Only a grammar with the editing commands (a field is being edited) has these rules, so
+    // that the grammar of a screen without one stays as it was.
+    let slots = Set(vocabulary.commands.flatMap { $0.patterns.flatMap(\.slots) })
+    if slots.contains(.phrase) {
+      var phraseTexts: [String] = []
+      var phraseSet = Set<String>()
+      for phrase in phrases {
+        guard let words = spokenWords(phrase) else { continue }
+        let text = use(words)
+        if phraseSet.insert(text).inserted { phraseTexts.append(text) }
+      }
+      lines.append("<phrase> = \(alternatives(phraseTexts));")
+    }
+    if slots.contains(.replacement) {
+      // A replacement is free text, which a command grammar can't hold: "replace <phrase>
+      // with <replacement>" is the typed front's only.
+      lines.append("<replacement> = <VOID>;")
+    }
     return JSGFGrammar(
       text: lines.joined(separator: "\n") + "\n", words: words, unspeakable: unspeakable)
   }
@@ -127,8 +147,31 @@ extension VoiceSession {
     // The editing commands likewise only while a field is being edited.
     var vocabulary = self.vocabulary
     if sceneSession.editingField == nil {
-      vocabulary.commands.removeAll { Self.textEdit(for: $0.intent) != nil }
+      vocabulary.commands.removeAll { $0.intent.editsText }
     }
-    return JSGFCompiler(vocabulary: vocabulary).compile(index: index, numbers: numbers)
+    return JSGFCompiler(vocabulary: vocabulary).compile(
+      index: index, numbers: numbers, phrases: spokenPhrases())
+  }
+
+  /// The longest run of a field's words `<phrase>` offers.
+  static let longestSpokenPhrase = 4
+  /// The most phrases `<phrase>` offers, so that a long text does not swamp the recognizer.
+  static let mostSpokenPhrases = 200
+
+  /// What `<phrase>` can say: the runs of up to ``longestSpokenPhrase`` words of the field
+  /// being edited, shortest first; none for a secure field, whose text can't be read.
+  func spokenPhrases() -> [[String]] {
+    guard let field = sceneSession.editingField, let view = sceneSession.builder.index.views[field],
+      !view.isSecure
+    else { return [] }
+    let tokens = normalizer.tokens(sceneSession.text(of: field))
+    var phrases: [[String]] = []
+    for length in 1...Self.longestSpokenPhrase where length <= tokens.count {
+      for start in 0...(tokens.count - length) {
+        phrases.append(Array(tokens[start..<(start + length)]))
+        if phrases.count == Self.mostSpokenPhrases { return phrases }
+      }
+    }
+    return phrases
   }
 }

@@ -102,6 +102,8 @@ extension VoiceSlot {
     case .columns: 3
     case .rows: 4
     case .action: 5
+    case .phrase: 6
+    case .replacement: 7
     }
   }
 }

@@ -179,7 +179,8 @@ public struct UtteranceParser: Sendable {
   }
 
   /// Calls `found` for every way `items[item...]` matches all of `tokens[position...]`,
-  /// shortest free slots first, until it returns `true`; returns whether it did.
+  /// shortest free slots first (a `<phrase>` longest first), until it returns `true`; returns
+  /// whether it did.
   private static func walk(
     _ items: [Item], _ item: Int, _ position: Int, _ tokens: [String],
     _ spans: inout Reading.Spans, _ found: (Reading.Spans) -> Bool
@@ -202,7 +203,12 @@ public struct UtteranceParser: Sendable {
       guard longest >= 1 else { return false }
       let next: String? =
         if item + 1 < items.count, case .word(let word) = items[item + 1] { word } else { nil }
-      for length in 1...longest {
+      // A phrase of the field's text is tried longest first: in "replace tea with milk with
+      // coffee" the text more likely holds "tea with milk" than the replacement "with" twice.
+      let lengths =
+        slot == .phrase
+        ? stride(from: longest, through: 1, by: -1) : stride(from: 1, through: longest, by: 1)
+      for length in lengths {
         // A word next must be the token after the slot; other lengths cannot match.
         if let next, tokens[position + length] != next { continue }
         spans[slot.spanIndex] = Reading.span(position, position + length)

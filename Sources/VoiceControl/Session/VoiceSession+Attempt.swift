@@ -26,6 +26,9 @@ extension VoiceSession {
     case .deleteThat, .deletePreviousWord, .deletePreviousCharacter, .deleteAll, .selectAll, .undoThat,
       .tapReturn:
       return editText(intent)
+    case .moveToBeginning, .moveToEnd, .moveBefore, .moveAfter, .selectPhrase, .selectPreviousWord,
+      .selectNextWord, .replacePhrase, .deletePhrase:
+      return editAtPhrase(parse)
     case .number:
       return number(parse.number(.number) ?? 0)
     case .customAction:
@@ -49,7 +52,9 @@ extension VoiceSession {
     case .element(let element, let name, let match):
       return .final(perform(pending, on: element, name: name, match: match, point: nil, actionName: nil))
     case .cell(let cell, let point, let element):
-      if intent == .tap { return .final(touch(at: point, intent: intent)) }
+      if let gesture = Self.touchGesture(intent, command.direction) {
+        return .final(touch(at: point, intent: intent, gesture: gesture))
+      }
       guard let element else {
         return .final(
           VoiceOutcome(
@@ -71,10 +76,11 @@ extension VoiceSession {
     }
   }
 
-  /// Taps a grid cell: a real touch at its centre, which reaches the view under it whether or
-  /// not that view is an accessibility element (a tap gesture on a photo, a map pin).
-  mutating func touch(at point: Point, intent: VoiceIntent) -> VoiceOutcome {
-    let target = sceneSession.touchTarget(at: point)
+  /// Taps a grid cell (or double taps, long presses or swipes it): a real touch at its centre,
+  /// which reaches the view under it whether or not that view is an accessibility element (a
+  /// tap gesture on a photo, a map pin, a long press on a drawn card).
+  mutating func touch(at point: Point, intent: VoiceIntent, gesture: GestureKind = .tap) -> VoiceOutcome {
+    let target = sceneSession.touchTarget(at: point, gesture: gesture)
     let id = target.responder ?? target.hitView
     let element = id.flatMap { sceneSession.tree.element(id: $0) }
     let outcome: VoiceOutcome
@@ -84,9 +90,9 @@ extension VoiceSession {
         match: .gridCell, point: point, message: "'\(element.displayName)' is dimmed: it is not enabled")
     } else {
       outcome = dispatch(
-        target.action ?? .gesture(.tap), on: id, intent: intent,
+        target.action ?? .gesture(gesture), on: id, intent: intent,
         name: target.responder.map { element?.displayName ?? $0 }, match: .gridCell, point: point,
-        touching: true)
+        touching: gesture)
     }
     // The finger came down, whatever it reached: the overlay goes (a continuous grid returns to
     // its first level) as after any tap; a done dispatch has seen to that already.

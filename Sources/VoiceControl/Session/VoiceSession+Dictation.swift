@@ -45,10 +45,21 @@ extension VoiceSession {
     guard let field = sceneSession.editingField, let view = sceneSession.builder.index.views[field] else {
       return nil
     }
-    let existing = sceneSession.state.selectsAllText ? "" : sceneSession.text(of: field)
-    let typed = vocabulary.dictation.text(
-      for: spoken, after: existing, isLiteral: view.isSecure || view.keyboardType.isLiteral)
+    // Dictation types at the insertion point, replacing the selection: what is before it
+    // decides the space and capital before the phrase.
+    let text = sceneSession.text(of: field)
+    let cursor = sceneSession.state.textCursor(of: view)
+    let isLiteral = view.isSecure || view.keyboardType.isLiteral
+    var typed = vocabulary.dictation.text(
+      for: spoken, after: String(text.prefix(cursor.lowerBound)), isLiteral: isLiteral)
     guard !typed.isEmpty else { return nil }
+    // A phrase typed before a word is spaced from it too.
+    if vocabulary.dictation.insertsSpaces, !isLiteral, cursor.upperBound < text.count,
+      let following = text.characters(in: cursor.upperBound..<(cursor.upperBound + 1)).first,
+      PhraseFinder.kind(following) != .other, typed.last?.isWhitespace == false
+    {
+      typed += " "
+    }
     let result = sceneSession.perform(.edit(.insert(typed)), on: field)
     let name = fieldName(field)
     guard result.isDone else {

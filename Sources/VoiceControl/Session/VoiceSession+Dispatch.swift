@@ -46,15 +46,15 @@ extension VoiceSession {
   }
 
   /// Dispatches a scene action, records the outcome and refreshes the overlay and the index;
-  /// with `touching`, the action is what a real touch at `point` does (see
-  /// `SceneSession.touch(at:)`), which is delivered instead.
+  /// with `touching`, the action is what a real touch making that gesture at `point` does
+  /// (see `SceneSession.touch(at:gesture:)`), which is delivered instead.
   mutating func dispatch(
     _ action: SceneAction, on id: String?, intent: VoiceIntent, name: String?, match: TargetMatch?,
-    point: Point?, repeats: Int = 1, touching: Bool = false
+    point: Point?, repeats: Int = 1, touching gesture: GestureKind? = nil
   ) -> VoiceOutcome {
     var results: [ActionResult] = []
     for _ in 0..<max(1, repeats) {
-      let touched = touching ? point.map { sceneSession.touch(at: $0) } : nil
+      let touched = gesture.flatMap { gesture in point.map { sceneSession.touch(at: $0, gesture: gesture) } }
       let result = touched ?? sceneSession.perform(action, on: id)
       results.append(result)
       if !result.isDone { break }
@@ -140,6 +140,21 @@ extension VoiceSession {
     }
     if command.isContinuous { message += " continuously" }
     return VoiceOutcome(utterance: "", kind: .done, intent: intent, message: message)
+  }
+
+  /// The gesture a command on a grid cell makes with a real touch at the cell's centre, or
+  /// `nil` for a command that acts on the element there instead (increment, a custom action,
+  /// "scroll down on", "show actions for"): Voice Control's grid is a place to touch, so a tap,
+  /// a double tap, a long press and a swipe there reach whatever view is under the finger,
+  /// an accessibility element or not (see `SceneSession.touchTarget(at:gesture:)`).
+  static func touchGesture(_ intent: VoiceIntent, _ direction: VoiceDirection?) -> GestureKind? {
+    switch intent {
+    case .tap: return .tap
+    case .doubleTap: return .doubleTap
+    case .longPress: return .longPress
+    case .swipe: return swipe(direction ?? .up)
+    default: return nil
+    }
   }
 
   /// The swipe gesture in a direction.

@@ -22,6 +22,8 @@ public struct VoiceSession: Sendable {
   public internal(set) var index: NameIndex
 
   let parser: UtteranceParser
+  /// The utterance being handled, as said, for the words a replacement types.
+  var spoken = ""
 
   /// Starts a session in the scene's start state.
   public init(scene: Scene, vocabulary: VoiceGrammar) {
@@ -79,6 +81,7 @@ public struct VoiceSession: Sendable {
   /// that order, so the first that resolves ends the reading: most utterances never read the
   /// `<action> <item>` splits at all.
   mutating func evaluate(_ tokens: [String], spoken: String) -> VoiceOutcome {
+    self.spoken = spoken
     guard !tokens.isEmpty else {
       return VoiceOutcome(utterance: "", kind: .notUnderstood, message: "nothing to understand")
     }
