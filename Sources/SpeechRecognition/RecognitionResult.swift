@@ -21,8 +21,8 @@ public struct RecognitionResult: Sendable, Equatable {
   public var finalizationTime: Double
   /// What ended the utterance.
   public var ending: Ending
-  /// When this utterance was decoded again with a new cepstral mean, or `nil` when it was
-  /// decoded once (see ``UtteranceStream``).
+  /// When this utterance was decoded with a cepstral mean its own speech moved, or `nil` when
+  /// it was decoded with the mean of the channel before it (see ``UtteranceStream``).
   public var calibration: Calibration?
 
   /// Other sentences of the grammar the decoder nearly heard, best first, for an accepted
@@ -54,10 +54,11 @@ public struct RecognitionResult: Sendable, Equatable {
     }
   }
 
-  /// When an utterance is decoded again with a new cepstral mean.
+  /// When an utterance, only listened to until then, is decoded with a cepstral mean its own
+  /// speech moved.
   public enum Calibration: String, Sendable, Equatable {
-    /// From its start, while it was still being spoken (the channel changed): the result came
-    /// as fast as any other.
+    /// From its start, once its mean was checked, while it was still being spoken (the channel
+    /// changed): the result came as fast as any other.
     case duringSpeech
     /// In one pass after it ended (the first utterance, which calibrates the recognizer, and
     /// was only listened to while spoken): the result came after that decode.

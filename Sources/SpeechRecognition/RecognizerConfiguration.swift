@@ -39,32 +39,32 @@ public struct RecognizerConfiguration: Sendable, Equatable {
 
   /// Whether the recognizer calibrates its cepstral mean to the channel (see
   /// ``UtteranceStream``): the first utterance it hears is only listened to while spoken and
-  /// decoded after it ends, with the mean of its own cepstra, and later ones are decoded live,
-  /// with the mean of the channel so far, checked during speech (``meanCheckFrames``).
+  /// decoded after it ends, with the mean of its own cepstra, and later ones are decoded during
+  /// speech, with the mean of the channel so far once their own start has been checked against
+  /// it (``meanCheckFrames``).
   ///
   /// Without it every utterance is decoded once, the first with the model's prior mean, which
   /// can be far from the channel's.
   public var calibratesChannel: Bool = true
 
-  /// The speech, in 10 ms frames, after which a later utterance's cepstral mean is checked: if
-  /// the running mean has moved past ``cepstralMeanTolerance``, the utterance is decoded again
-  /// from its start while still spoken. An utterance that ends at a complete command sooner
-  /// (see ``VoiceActivitySettings/commandEndFrames``) is checked as it ends. Zero checks
-  /// nothing after calibration: every utterance is decoded once.
+  /// The speech, in 10 ms frames, for which a later utterance is only listened to before its
+  /// cepstral mean is checked and it is decoded from its start: with the running mean if that
+  /// has moved past ``cepstralMeanTolerance``, with the mean in use otherwise (see
+  /// ``UtteranceStream``). An utterance that pauses or ends sooner is checked then. Zero checks
+  /// nothing after calibration: every utterance is decoded live from its first frame with the
+  /// mean of the channel before it.
   ///
-  /// 50, the default, is what keeps off-grammar speech from dispatching: decoded once, "this
-  /// is not a command" performed "previous month" and "let's go to the beach" "scroll up on
-  /// delete" (2 of the scene benchmark's 300 off-grammar clips; 0 with the check), and no
-  /// guard on what the decode gives separates them from commands as cheaply (coverage and
-  /// length don't; the phone loop's gap does, at two more decodes after the end of every
-  /// command). The check costs CPU, not latency: on the held-out session benchmark
-  /// (`Benchmarks/speech/run-heldout`) RTF 0.039 against 0.029, with the same accuracy
-  /// (held-out 83.2% and 83.3%, tuned 97.7% and 97.4%), and `axvoice listen` about 1.6 times a
-  /// bare decode's CPU instead of about 1.0 (`docs/benchmarks.md`, Speech and Listening).
+  /// 50, the default, is what keeps off-grammar speech from dispatching: decoded with the mean
+  /// before it, 1 of the scene benchmark's 340 off-grammar clips dispatched, none with the
+  /// check, and no guard on what the decode gives separates it from commands as cheaply. The
+  /// check doesn't change the accuracy on commands (held-out sessions 88.7% with it and 88.9%
+  /// without) and costs `axvoice listen` about 1.22 times a bare decode's CPU against 0.97
+  /// (`docs/benchmarks.md`, Speech and Listening): the first half-second of every utterance is
+  /// heard by the listening search before it is decoded.
   public var meanCheckFrames: Int = 50
 
   /// How far the cepstral mean may move, in any coefficient, before a later utterance is decoded
-  /// again with the new one.
+  /// with the new one rather than the one in use (see ``meanCheckFrames``).
   ///
   /// The mean keeps adapting to the channel; an utterance much louder or quieter than the ones
   /// before, or in more noise, moves it past this. Larger values save those decodes on a

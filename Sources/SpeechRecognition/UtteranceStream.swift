@@ -27,12 +27,12 @@ import Foundation
 /// first half-second instead, during speech, was tried: the mean of so little speech, with the
 /// noise a fresh voice activity detector lets through, often made things worse.) Later
 /// utterances, in this stream or the recognizer's next ones, are decoded once, live, with the
-/// mean of the channel so far. With ``RecognizerConfiguration/meanCheckFrames`` set they are
-/// checked after that much speech (or when they end at a complete command, if that is sooner):
-/// if the running mean (the channel so far, this utterance's start included) has moved more
-/// than ``RecognizerConfiguration/cepstralMeanTolerance`` from the one they are decoded with,
-/// they are decoded again from their start, while still spoken. (It is off by default: most
-/// utterances were decoded twice, and held-out voices were recognized no better.)
+/// mean of the channel so far. With ``RecognizerConfiguration/meanCheckFrames`` set (the
+/// default) they are only listened to until that much speech is in (or they pause or end, if
+/// that is sooner), and then decoded from their start, while still spoken: with the running
+/// mean (the channel so far, this utterance's start included) if it has moved more than
+/// ``RecognizerConfiguration/cepstralMeanTolerance`` from the one in use, with the one in use
+/// otherwise. Every utterance is decoded once.
 /// After ``SpeechRecognizer/forgetChannel()`` the next utterance calibrates again.
 public final class UtteranceStream {
   let recognizer: SpeechRecognizer
@@ -53,9 +53,12 @@ public final class UtteranceStream {
   private var meanInUse: [Float]?
   /// Whether the current utterance's mean was checked once enough of its speech was fed.
   private var isMeanChecked = false
+  /// Whether the current utterance is only listened to until its mean is checked, and decoded
+  /// from its start then (see ``checkMeanDuringSpeech()``).
+  var isAwaitingMean = false
   /// Hears the pause after the current utterance, measured on the background before it.
   var pauseDetector: PauseDetector?
-  /// How the current utterance was decoded again with a new mean, if it was.
+  /// When the current utterance was decoded with a mean its own speech moved, if it was.
   var calibration: RecognitionResult.Calibration?
   /// Whether the current utterance is decoded in one pass after it ends, and only listened to
   /// while it is spoken (see ``nextUtteranceDecodesAfterEnd``).
@@ -103,10 +106,12 @@ public final class UtteranceStream {
       if !recognizer.isInUtterance || !hasStartedUtterance {
         hasStartedUtterance = true
         isDecodedAfterEnd = nextUtteranceDecodesAfterEnd
-        // Its live decode would be thrown away.
-        try recognizer.startUtterance(listeningOnly: isDecodedAfterEnd)
-        meanInUse = recognizer.cepstralState?.mean
         isMeanChecked = false
+        // A decode before the mean is known would be thrown away: the first utterance is decoded
+        // after it ends, and a checked one once its mean is checked.
+        isAwaitingMean = !isDecodedAfterEnd && checkFrames != nil
+        try recognizer.startUtterance(listeningOnly: isDecodedAfterEnd || isAwaitingMean)
+        meanInUse = recognizer.cepstralState?.mean
         calibration = nil
         utteranceStart = nil
       }
@@ -187,13 +192,11 @@ public final class UtteranceStream {
     // the prior mean, its words couldn't be trusted anyway).
     guard !isDecodedAfterEnd, let graph = recognizer.commandGraph, let pauseDetector,
       endsInPause(of: settings.commandEndFrames, .silent, heardBy: pauseDetector)
-        || endsInPause(of: settings.commandEndFramesInNoise, .background, heardBy: pauseDetector),
-      isCompleteCommand(recognizer.currentHypothesis(), in: graph)
+        || endsInPause(of: settings.commandEndFramesInNoise, .background, heardBy: pauseDetector)
     else { return nil }
-    if !isMeanChecked, checkFrames != nil {
-      try checkMeanDuringSpeech()
-      guard isCompleteCommand(recognizer.currentHypothesis(), in: graph) else { return nil }
-    }
+    // Only listened to so far: it has no words until it is decoded.
+    if !isMeanChecked, checkFrames != nil { try checkMeanDuringSpeech() }
+    guard isCompleteCommand(recognizer.currentHypothesis(), in: graph) else { return nil }
     // The pause may have begun before the words made a command; silent frames are background
     // frames too.
     let pause = pauseDetector.quietFrames(
@@ -236,25 +239,32 @@ public final class UtteranceStream {
     return configuration.meanCheckFrames
   }
 
-  /// Whether an utterance decoded with ``meanInUse`` should be decoded again with `mean`.
+  /// Whether an utterance should be decoded with `mean` rather than ``meanInUse``.
   private func needsDecoding(with mean: [Float]) -> Bool {
     guard let meanInUse else { return true }
     let tolerance = Float(recognizer.configuration.cepstralMeanTolerance)
     return CepstralState.distance(mean, meanInUse) > tolerance
   }
 
-  /// Once ``RecognizerConfiguration/meanCheckFrames`` of speech are in, or the utterance ends
-  /// at a complete command before: if the running mean, with them, has moved past the
-  /// tolerance, makes it the live mean and decodes the utterance again from its start, while it
-  /// is still being spoken.
-  private func checkMeanDuringSpeech() throws(RecognizerError) {
+  /// Once ``RecognizerConfiguration/meanCheckFrames`` of speech are in, or the utterance pauses
+  /// or ends before: decodes the utterance, only listened to so far, from its start, while it is
+  /// still being spoken, with the running mean (this utterance's start included) if that has
+  /// moved past the tolerance from the mean in use, and with the mean in use otherwise.
+  ///
+  /// The decision is the one a live decode checked at that point would make before decoding
+  /// again from the start; deferring the decode to it leaves one decode of every utterance
+  /// instead of two. The first frames cost only the listening search until then, and the
+  /// decoder catches up on them in one call, at a few hundredths of their length.
+  func checkMeanDuringSpeech() throws(RecognizerError) {
     isMeanChecked = true
-    guard let running = recognizer.cepstralState?.runningMean, needsDecoding(with: running) else {
-      return
-    }
+    isAwaitingMean = false
+    let moved = recognizer.cepstralState?.runningMean.map { needsDecoding(with: $0) } ?? false
+    guard recognizer.isListeningOnly || moved else { return }
     // Ending the utterance makes the running mean the live one.
     _ = try recognizer.endUtterance()
-    let state = recognizer.cepstralState
+    var state = recognizer.cepstralState
+    if !moved, let meanInUse { state?.mean = meanInUse }
+    recognizer.cepstralState = state
     try recognizer.startUtterance()
     // In chunks, as live audio comes: one large live call can overrun PocketSphinx's feature
     // buffer when the voice activity detector releases its pre-speech frames at once (an
@@ -268,7 +278,7 @@ public final class UtteranceStream {
     // The frames fed again are in the sums already.
     recognizer.cepstralState = state
     meanInUse = state?.mean
-    calibration = .duringSpeech
+    if moved { calibration = .duringSpeech }
   }
 }
 

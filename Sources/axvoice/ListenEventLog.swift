@@ -42,7 +42,8 @@ final class ListenEventLog {
 extension ListenEventLog {
   /// What every `utterance` and `rejected` event says of how the utterance was heard: where it
   /// is in the audio, the decoder's words, how it ended, the milliseconds from its detected end
-  /// to its result, `decodedAgain` when it was decoded a second time, and `phoneLoopGap` with
+  /// to its result, `newMean` when it was decoded with a cepstral mean its own speech moved
+  /// (`afterEnd` for the first utterance, `duringSpeech` for a later one), and `phoneLoopGap` with
   /// `phoneLoopGapPhones` (the length that chose its limit) when the phone loop won and a second
   /// opinion was taken.
   static func timing(of result: RecognitionResult) -> [String: JSONOutput] {
@@ -53,7 +54,7 @@ extension ListenEventLog {
       "endedBy": .string(result.ending.rawValue),
     ]
     if let calibration = result.calibration {
-      timing["decodedAgain"] = .string(calibration.rawValue)
+      timing["newMean"] = .string(calibration.rawValue)
     }
     // A second opinion on an utterance the phone loop won decodes it twice more.
     if let gap = result.phoneLoopGap {

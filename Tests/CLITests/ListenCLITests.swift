@@ -41,8 +41,8 @@ struct ListenCLITests {
     // are decoded again, if at all, while still spoken (`--decode-once` never: see
     // ListenDecodeOnceTests), so no result waits for a second decode.
     let decoded = events.filter { ["utterance", "rejected"].contains($0["event"] as? String) }
-    #expect(decoded.first?["decodedAgain"] as? String == "afterEnd")
-    #expect(decoded.dropFirst().allSatisfy { $0["decodedAgain"] as? String != "afterEnd" }, "\(decoded)")
+    #expect(decoded.first?["newMean"] as? String == "afterEnd")
+    #expect(decoded.dropFirst().allSatisfy { $0["newMean"] as? String != "afterEnd" }, "\(decoded)")
     // "tap brew" is a whole command that nothing continues, so it ends at the pause after it; the
     // first utterance waits for the detector (it calibrates), and so does "show numbers", which
     // "show numbers continuously" continues.

@@ -27,8 +27,8 @@ struct ListenDecodeOnceTests {
     let utterances = events.filter { $0["event"] as? String == "utterance" }
     // The first calibrates (listened to, then decoded once after its end); no later one is
     // decoded a second time.
-    #expect(utterances.first?["decodedAgain"] as? String == "afterEnd")
-    #expect(utterances.dropFirst().allSatisfy { $0["decodedAgain"] == nil }, "\(utterances)")
+    #expect(utterances.first?["newMean"] as? String == "afterEnd")
+    #expect(utterances.dropFirst().allSatisfy { $0["newMean"] == nil }, "\(utterances)")
     // Loaded at the start and after each overlay change; the grammar with the numbers hidden
     // is the start's, and the numbers shown again are the second's: both reused.
     let grammars = events.filter { $0["event"] as? String == "grammar" }

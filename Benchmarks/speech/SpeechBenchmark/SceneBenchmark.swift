@@ -179,7 +179,7 @@ struct SceneBenchmark {
       print(Self.timing("  \(condition), ended at a complete command", group.filter { $0.ending == .completeCommand }.map(\.seconds)))
     }
     print(Self.timing("end of speech to dispatch, first of a session", calibratingLatencies))
-    print("utterances \(utterances): \(calibratingFinals.count) first of a session, \(decodedAgainDuringSpeech) decoded again during speech")
+    print("utterances \(utterances): \(calibratingFinals.count) first of a session, \(decodedAgainDuringSpeech) decoded with a new mean during speech")
     humanReport.forEach { print($0) }
     if options.isVerbose { failures.forEach { print("  \($0)") } }
     print(String(format: "peak RSS %.1f MB", peakResidentMegabytes()))
