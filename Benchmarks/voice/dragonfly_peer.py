@@ -56,8 +56,10 @@ def build_grammar(name, patterns, names):
         if pattern not in mapping:  # the first command with a pattern wins, as in AXInput
             mapping[pattern] = Function(lambda _pattern=pattern, **extras: heard.append(
                 (_pattern, extras.get("item"))))
-    extras = [ListRef("item", List(f"{name}-names", names)),
-              ListRef("action", List(f"{name}-actions", []))]
+    # Actions and the edited field's phrases are empty, as on the benchmark's scene, where no
+    # element has custom actions and no field is being edited.
+    extras = [ListRef("item", List(f"{name}-names", names))]
+    extras += [ListRef(slot, List(f"{name}-{slot}", [])) for slot in ("action", "phrase", "replacement")]
     extras += [IntegerRef(slot, 0, 1000) for slot in ("number", "count", "columns", "rows")]
     grammar = Grammar(name)
     grammar.add_rule(MappingRule(name=f"{name}-rule", mapping=mapping, extras=extras))

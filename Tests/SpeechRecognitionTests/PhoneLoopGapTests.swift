@@ -34,15 +34,25 @@ struct PhoneLoopGapTests {
     #expect(PhoneLoopGap.searchTexts(compiled: plain) == nil)
   }
 
-  /// The last result of a stream of "tap seven" (which calibrates the recognizer) and `text`.
+  /// The last result of a stream of "tap seven" (which calibrates the recognizer) and `text`,
+  /// with the rejection settings `adjust` makes.
   static func lastResult(
-    _ text: String, voice: String = "en-us", rate: Int = 160, gap: Double
+    _ text: String, voice: String = "en-us", rate: Int = 160,
+    _ adjust: (inout RejectionSettings) -> Void
   ) throws -> RecognitionResult? {
     let recognizer = try SpeechFixtures.makeRecognizer(grammar: SpeechFixtures.commandGrammar) {
-      $0.rejection.maximumPhoneLoopGap = gap
+      adjust(&$0.rejection)
     }
     let audio = try SpeechFixtures.speech("tap seven") + SpeechFixtures.speech(text, voice: voice, rate: rate)
     return try SpeechFixtures.results(of: recognizer.utterances(from: .samples(audio))).last
+  }
+
+  /// The last result as ``lastResult(_:voice:rate:_:)`` gives it, with `gap` for
+  /// ``RejectionSettings/maximumPhoneLoopGap``.
+  static func lastResult(
+    _ text: String, voice: String = "en-us", rate: Int = 160, gap: Double
+  ) throws -> RecognitionResult? {
+    try lastResult(text, voice: voice, rate: rate) { $0.maximumPhoneLoopGap = gap }
   }
 
   @Test(
@@ -67,16 +77,6 @@ struct PhoneLoopGapTests {
     #expect(gap <= 6)
   }
 
-  /// The last result of a stream of "tap seven" and `text`, with `shortGap` for
-  /// ``RejectionSettings/maximumShortSentenceGap``.
-  static func lastResult(_ text: String, voice: String, rate: Int, shortGap: Double) throws -> RecognitionResult? {
-    let recognizer = try SpeechFixtures.makeRecognizer(grammar: SpeechFixtures.commandGrammar) {
-      $0.rejection.maximumShortSentenceGap = shortGap
-    }
-    let audio = try SpeechFixtures.speech("tap seven") + SpeechFixtures.speech(text, voice: voice, rate: rate)
-    return try SpeechFixtures.results(of: recognizer.utterances(from: .samples(audio))).last
-  }
-
   @Test(
     "a short command whose gap is above the long limit but within the short one is performed",
     .tags(.decoder),
@@ -85,13 +85,13 @@ struct PhoneLoopGapTests {
     // Held-out voices of the session benchmark, fast: the loop wins, and the gap (about 8 to 9)
     // is above `maximumPhoneLoopGap` but within `maximumShortSentenceGap`.
     let defaults = RejectionSettings()
-    let on = try #require(try Self.lastResult(text, voice: voice, rate: rate, shortGap: defaults.maximumShortSentenceGap))
+    let on = try #require(try Self.lastResult(text, voice: voice, rate: rate) { _ in })
     #expect(on.outcome == .accepted(text), "heard '\(on.hypothesis.text)'")
     let gap = try #require(on.phoneLoopGap)
     #expect(gap > defaults.maximumPhoneLoopGap && gap <= defaults.maximumShortSentenceGap)
     #expect(on.secondOpinionPhones.map { $0 <= defaults.shortSentencePhones } == true)
     // With one limit for every length, the same utterance is refused.
-    let off = try #require(try Self.lastResult(text, voice: voice, rate: rate, shortGap: 0))
+    let off = try #require(try Self.lastResult(text, voice: voice, rate: rate) { $0.maximumShortSentenceGap = 0 })
     #expect(off.outcome == .rejected(.outOfGrammar), "heard '\(off.hypothesis.text)'")
     #expect(off.phoneLoopGap.map { $0 > defaults.maximumPhoneLoopGap } == true, "refused by its gap")
   }

@@ -10,13 +10,7 @@ struct CostTableCase: Sendable, CustomTestStringConvertible {
   var mode: ScanMode = .item
   var tap: TapBehavior = .default
 
-  var settings: SwitchSettings {
-    var settings = SwitchSettings()
-    settings.scanning = scanning
-    settings.mode = mode
-    settings.tapBehavior = tap
-    return settings
-  }
+  var settings: SwitchSettings { PlanCase(scanning: scanning, tap: tap, mode: mode).settings }
 
   var name: String {
     let scene = self.scene == Self.mixed ? "mixed-120" : self.scene
