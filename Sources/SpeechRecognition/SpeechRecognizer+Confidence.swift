@@ -73,8 +73,14 @@ extension SpeechRecognizer {
     // (``RejectionSettings/listsAlternatives``) is theirs.
     let bare = try decode(audio, search: searches.bare)
     guard let grammar = bare, let phones = loop, !grammar.hypothesis.words.isEmpty else { return nil }
+    // A word without a pronunciation (none is expected: every grammar word gets one) counts
+    // as long, so that it can't make a sentence short.
+    let unknown = configuration.rejection.shortSentencePhones + 1
     let length = grammar.hypothesis.segments.lazy.filter { !$0.isFiller }
-      .reduce(0) { $0 + (pronunciation(of: $1.word)?.count ?? 0) }
+      .reduce(0) { total, segment in
+        let pronounced = pronunciation(of: segment.word) ?? pronunciation(of: WordSegment.baseWord(segment.word))
+        return total + (pronounced?.count ?? unknown)
+      }
     return PhoneLoopGap(
       hypothesis: grammar.hypothesis, perFrame: phones.perFrame - grammar.perFrame, phones: length)
   }

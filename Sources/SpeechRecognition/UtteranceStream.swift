@@ -234,7 +234,9 @@ public final class UtteranceStream {
   /// is not checked during speech (the first utterance calibrates after it ends).
   private var checkFrames: Int? {
     let configuration = recognizer.configuration
-    guard configuration.calibratesChannel, !isDecodedAfterEnd, configuration.meanCheckFrames > 0
+    // A model without a live cepstral mean has no mean to check.
+    guard configuration.calibratesChannel, !isDecodedAfterEnd, configuration.meanCheckFrames > 0,
+      recognizer.cepstralState != nil
     else { return nil }
     return configuration.meanCheckFrames
   }
@@ -251,9 +253,12 @@ public final class UtteranceStream {
   /// still being spoken, with the running mean (this utterance's start included) if that has
   /// moved past the tolerance from the mean in use, and with the mean in use otherwise.
   ///
-  /// The decision is the one a live decode checked at that point would make before decoding
-  /// again from the start; deferring the decode to it leaves one decode of every utterance
-  /// instead of two. The first frames cost only the listening search until then, and the
+  /// At ``RecognizerConfiguration/meanCheckFrames`` the decision is the one a live decode
+  /// checked there would make before decoding again from the start, and deferring the decode to
+  /// it leaves one decode of every utterance instead of two. An utterance that pauses sooner
+  /// needs its words at the pause, to know whether it is a whole command, so it is checked
+  /// there, on the speech so far (a live decode was checked there only when its words were a
+  /// whole command). The first frames cost only the listening search until then, and the
   /// decoder catches up on them in one call, at a few hundredths of their length.
   func checkMeanDuringSpeech() throws(RecognizerError) {
     isMeanChecked = true

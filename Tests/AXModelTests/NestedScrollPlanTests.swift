@@ -68,6 +68,25 @@ struct NestedScrollPlanTests {
     #expect(try #require(session.scrollPlan(toShow: "row-1")).pageDirections == [.down])
   }
 
+  /// A list (`inner`) that can't scroll (no content beyond its frame), half below the page's
+  /// fold: the page scrolls instead.
+  static let stuckInner = #"""
+    {"id": "outer", "type": "scroll", "frame": [0, 0, 400, 400], "contentSize": [400, 800], "children": [
+      {"id": "inner", "type": "scroll", "frame": [0, 300, 400, 200], "children": [
+        \#(label("row-1", 0, 300, 400, 100)), \#(label("row-2", 0, 420, 400, 80))]}]}
+    """#
+
+  @Test("an inner scroll view that can't move that way leaves the scroll to the one around it")
+  func stuckInnerScrollView() throws {
+    let session = SceneSession(scene: try makeScene(Self.stuckInner))
+    #expect(session.canScroll("inner", .down) == false)
+    let next = try #require(session.nextScroll(toShow: "row-2"))
+    #expect(next.container == "outer" && next.direction == .down)
+    let plan = try #require(session.scrollPlan(toShow: "row-2"))
+    #expect(plan.steps == [Step(container: "outer", direction: .down, pages: 1)])
+    #expect(plan.session.tree.element(id: "row-2")?.isOnScreen == true)
+  }
+
   @Test("an element whose outermost scroll view is off the screen has no plan")
   func outerOffScreen() throws {
     let session = SceneSession(scene: try makeScene(

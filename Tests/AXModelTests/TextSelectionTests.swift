@@ -65,6 +65,11 @@ struct TextSelectionTests {
     ("👍🏽e\u{301}x", [.select(0..<2), .insert("ok")], "okx", 2..<2),
     ("Ada", [.select(0..<0), .selectAll, .insert("Bea")], "Bea", 3..<3),
     ("Ada", [.select(1..<1), .replace("Bea")], "Bea", 3..<3),
+    // Typed text that joins the character before it into one: the insertion point stays
+    // before what follows.
+    ("🇺x", [.select(1..<1), .insert("🇸")], "🇺🇸x", 1..<1),
+    ("ex", [.select(1..<1), .insert("\u{301}")], "e\u{301}x", 1..<1),
+    ("🇺ax", [.replaceCharacters(1..<2, with: "🇸")], "🇺🇸x", 1..<1),
   ])
   func editsInside(_ start: String, _ edits: [TextEdit], _ text: String, _ cursor: Range<Int>) throws {
     var session = try session(start)

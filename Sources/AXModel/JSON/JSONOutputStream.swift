@@ -18,6 +18,7 @@ package struct JSONOutputStream {
   /// byte, few enough to stay in the caches.
   package static let chunkSize = 1 << 16
 
+  /// Creates a stream that writes pretty (indented, one member a line) or compact JSON.
   package init(pretty: Bool) {
     writer = JSONOutputWriter(pretty: pretty)
     writer.bytes.reserveCapacity(Self.chunkSize + 4096)

@@ -199,6 +199,7 @@ extension SceneSession {
     guard let element = tree.element(id: id), !element.isOnScreen, element.clipFrame != nil else { return nil }
     let scrollViews = element.ancestors.filter { tree.containers[$0]?.scrolls == true }
     var visible = Rect(x: 0, y: 0, width: scene.screen.width, height: scene.screen.height)
+    var outer: [(container: String, visible: Rect)] = []
     for (level, container) in scrollViews.enumerated() {
       // A scroll view with no area (an imported one without a frame) does not clip, as in the tree.
       if let frame = tree.containers[container]?.frame, !frame.isEmpty { visible = visible.intersection(frame) }
@@ -206,8 +207,19 @@ extension SceneSession {
       let target =
         level + 1 < scrollViews.count
         ? tree.containers[scrollViews[level + 1]]?.frame ?? element.frame : element.frame
-      if TreeBuilder.shows(target, in: visible) { continue }
+      if TreeBuilder.shows(target, in: visible) {
+        outer.append((container, visible))
+        continue
+      }
       guard let direction = ScrollDirection.toward(target, from: visible) else { continue }
+      if canScroll(container, direction) { return (container, direction) }
+      // It can't move that way (no more content, say): the nearest scroll view around it that
+      // can bring the element nearer scrolls instead, as the action bubbles up in UIKit.
+      for (around, shown) in outer.reversed() {
+        if let toward = ScrollDirection.toward(element.frame, from: shown), canScroll(around, toward) {
+          return (around, toward)
+        }
+      }
       return (container, direction)
     }
     return nil

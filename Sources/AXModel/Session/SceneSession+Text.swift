@@ -95,7 +95,9 @@ extension SceneSession {
     case .insert(let text):
       next = current.replacingCharacters(in: cursor, with: text)
       inserted = text
-      caret = cursor.lowerBound + text.count
+      // Counted from the end: inserted text can join the character before it into one
+      // ("🇺" then "🇸", or an accent), so its own count can overshoot.
+      caret = next.count - (current.count - cursor.upperBound)
     case .replace(let text):
       next = text
       inserted = text
@@ -143,7 +145,7 @@ extension SceneSession {
       next = current.replacingCharacters(in: range, with: text)
       inserted = text.isEmpty ? nil : text
       insertedAt = range.lowerBound
-      caret = range.lowerBound + text.count
+      caret = next.count - (current.count - range.upperBound)
     case .undo:
       guard let position = state.textUndo.lastIndex(where: { $0.field == view.id }) else {
         return refuse("nothing to undo in '\(element.displayName)'")
