@@ -259,7 +259,7 @@ public final class UtteranceStream {
   /// needs its words at the pause, to know whether it is a whole command, so it is checked
   /// there, on the speech so far (a live decode was checked there only when its words were a
   /// whole command). The first frames cost only the listening search until then, and the
-  /// decoder catches up on them in one call, at a few hundredths of their length.
+  /// decoder catches up on them at once, in a few hundredths of their length.
   func checkMeanDuringSpeech() throws(RecognizerError) {
     isMeanChecked = true
     isAwaitingMean = false
