@@ -71,6 +71,19 @@ struct SceneLoaderErrorTests {
       name: "duplicate id", text: LoaderErrorCase.scene(#"{"id": "a"}, {"id": 1️⃣"a"}"#),
       code: .duplicateIdentifier, message: "duplicate view id 'a'",
       keyPath: "windows[0].root.children[1].id", hint: "first defined at line 3, column 8"),
+    // Key paths are made only when needed, and a view's once: one made for a sibling's label
+    // (and its superview's) must not leak into a deeper view's.
+    .init(
+      name: "nested key path",
+      text: LoaderErrorCase.scene(
+        #"{"id": "a", "children": [{"id": "b", "label": "B"}, {"id": "c", "children": [{"id": "d", 1️⃣"lable": "x"}]}]}"#),
+      code: .unknownKey, message: "unknown key 'lable' in view",
+      keyPath: "windows[0].root.children[0].children[1].children[0]", hint: "did you mean 'label'?"),
+    .init(
+      name: "nested duplicate id",
+      text: LoaderErrorCase.scene(#"{"id": "a", "children": [{"id": "b", "label": "B"}, {"id": 1️⃣"a"}]}"#),
+      code: .duplicateIdentifier, message: "duplicate view id 'a'",
+      keyPath: "windows[0].root.children[0].children[1].id", hint: "first defined at line 3, column 8"),
     .init(
       name: "negative size", text: LoaderErrorCase.scene(#"{"id": "a", "frame": [0, 0, 1️⃣-5, 1]}"#),
       code: .invalidValue, message: "width is negative (-5)",

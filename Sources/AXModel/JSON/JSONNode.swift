@@ -178,9 +178,23 @@ package struct JSONFields {
   }
 
   /// The value of the member with the given key, or `nil` if there is none.
+  ///
+  /// Keys are told apart by their lengths first, which is inlined: `==` on two different
+  /// strings calls into the standard library, and a view's decoding looks up some 30 keys
+  /// among its few members.
   package subscript(key: String) -> JSONNode? {
-    for index in members.indices where members[index].key == key { return members[index].value }
+    let length = key.utf8.count
+    for index in members.indices where members[index].key.utf8.count == length && members[index].key == key {
+      return members[index].value
+    }
     return nil
+  }
+
+  /// Whether `key` is one of `keys`, told as ``subscript(_:)`` tells keys apart.
+  package static func contains(_ key: String, in keys: [String]) -> Bool {
+    let length = key.utf8.count
+    for index in keys.indices where keys[index].utf8.count == length && keys[index] == key { return true }
+    return false
   }
 
   /// The number of members.

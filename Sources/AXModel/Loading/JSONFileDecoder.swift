@@ -137,7 +137,7 @@ extension JSONFileDecoder {
     _ fields: JSONFields, allowed: [String], _ keyPath: @autoclosure () -> String, what: String
   ) throws(FileError<Code>) {
     let members = fields.members
-    for index in members.indices where !allowed.contains(members[index].key) {
+    for index in members.indices where !JSONFields.contains(members[index].key, in: allowed) {
       let member = members[index]
       let wording = Self.wording
       let hint = nearestName(to: member.key, in: allowed).map { "did you mean '\($0)'?" }

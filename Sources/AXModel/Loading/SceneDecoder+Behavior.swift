@@ -97,14 +97,14 @@ extension SceneDecoder {
   // MARK: Actions
 
   mutating func decodeBehavior(
-    _ fields: JSONFields, into view: inout ViewNode, _ keyPath: String
+    _ fields: JSONFields, into view: inout ViewNode, _ keyPath: @autoclosure () -> String
   ) throws(SceneError) {
     if let node = fields["on"] {
       guard case .object(let events) = node.value else {
-        throw mismatch(node, expected: "an object of event handlers", "\(keyPath).on")
+        throw mismatch(node, expected: "an object of event handlers", "\(keyPath()).on")
       }
       for member in events {
-        let eventPath = "\(keyPath).on.\(member.key)"
+        let eventPath = "\(keyPath()).on.\(member.key)"
         guard let event = EventKind(rawValue: member.key) else {
           throw unknownName(
             "event", member.key, among: EventKind.allCases.map(\.rawValue),
@@ -121,8 +121,8 @@ extension SceneDecoder {
       }
     }
     if let node = fields["customActions"] {
-      for (index, item) in try array(node, "\(keyPath).customActions", of: "actions").enumerated() {
-        let itemPath = "\(keyPath).customActions[\(index)]"
+      for (index, item) in try array(node, "\(keyPath()).customActions", of: "actions").enumerated() {
+        let itemPath = "\(keyPath()).customActions[\(index)]"
         let actionFields = try members(
           item, itemPath, allowed: ["name", "effects"] + Self.successKeys, what: "action")
         let name = try string(try required(actionFields, "name", in: item, itemPath), "\(itemPath).name")
@@ -139,8 +139,8 @@ extension SceneDecoder {
       }
     }
     if let node = fields["gestures"] {
-      for (index, item) in try array(node, "\(keyPath).gestures", of: "gestures").enumerated() {
-        let itemPath = "\(keyPath).gestures[\(index)]"
+      for (index, item) in try array(node, "\(keyPath()).gestures", of: "gestures").enumerated() {
+        let itemPath = "\(keyPath()).gestures[\(index)]"
         let gestureFields = try members(item, itemPath, allowed: ["gesture", "effects"], what: "gesture")
         let kind = try enumValue(
           GestureKind.self, try required(gestureFields, "gesture", in: item, itemPath),

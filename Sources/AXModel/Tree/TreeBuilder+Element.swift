@@ -1,36 +1,46 @@
 extension TreeBuilder.Walk {
   /// Resolves a view's accessibility properties into an element.
   mutating func makeElement(
-    _ view: ViewNode, number: Int, ancestors: [String], language: String, depth: Int
+    _ view: UnsafePointer<ViewNode>, number: Int, ancestors: [String], language: String, depth: Int
   ) -> AXElement {
     let values = state.values
-    var label = view.label?.rendered(with: values)
-    if label == nil, view.type.textIsLabel { label = view.text }
-    if label == nil, view.childBehavior == .combine || (view.type == .cell && view.childBehavior == nil) {
+    let type = view.pointee.type
+    var label = view.pointee.label?.rendered(with: values)
+    if label == nil, type.textIsLabel { label = view.pointee.text }
+    let childBehavior = view.pointee.childBehavior
+    if label == nil, childBehavior == .combine || (type == .cell && childBehavior == nil) {
       label = combinedLabel(of: view, number: number, language: language, depth: depth)
     }
-    var value = view.value?.rendered(with: values)
-    if value == nil, view.type.textIsValue { value = state.fieldValue(of: view) }
+    var value = view.pointee.value?.rendered(with: values)
+    if value == nil, type.textIsValue { value = state.fieldValue(of: view.pointee) }
     // The start state changes no traits: skip two lookups of the id per element.
     let traits =
       state.insertedTraits.isEmpty && state.removedTraits.isEmpty
-      ? view.baseTraits : state.traits(of: view)
-    let handled: Set<EventKind> = view.handlers.isEmpty ? [] : Set(view.handlers.keys)
+      ? view.pointee.baseTraits : state.traits(of: view.pointee)
+    let handlers = view.pointee.handlers
+    let handled: Set<EventKind> = handlers.isEmpty ? [] : Set(handlers.keys)
+    let customActions = view.pointee.customActions
+    let gestures = view.pointee.gestures
+    let directTouch = view.pointee.directTouch
     let inferred =
-      !traits.isDisjoint(with: .interactive) || !handled.isEmpty || !view.customActions.isEmpty
-      || !view.gestures.isEmpty || view.directTouch != nil || Self.isInteractive(view.type)
+      !traits.isDisjoint(with: .interactive) || !handled.isEmpty || !customActions.isEmpty
+      || !gestures.isEmpty || directTouch != nil || Self.isInteractive(type)
+    let path = view.pointee.accessibilityPath
+    // `ViewNode.activationPoint(with:)` called on the view in place would copy it first.
+    let activationPoint =
+      view.pointee.activationTrack == nil
+      ? view.pointee.activationPoint ?? view.pointee.frame.center
+      : view.pointee.activationPoint(with: values)
     return AXElement(
-      id: view.id, type: view.type, label: label, value: value,
-      hint: view.hint?.rendered(with: values), identifier: view.identifier, traits: traits,
-      frame: shownFrame(view),
-      path: isShifted ? view.accessibilityPath?.map { $0.scrolled(by: scrollShift) } : view.accessibilityPath,
-      activationPoint: isShifted
-        ? view.activationPoint(with: values).scrolled(by: scrollShift)
-        : view.activationPoint(with: values),
-      userInputLabels: view.userInputLabels, customActionNames: view.customActions.map(\.name),
-      gestures: view.gestures.map(\.kind), handledEvents: handled, language: language,
-      respondsToUserInteraction: view.respondsToUserInteraction ?? inferred,
-      directTouch: view.directTouch, ancestors: ancestors, windowRank: windowRank,
+      id: view.pointee.id, type: type, label: label, value: value,
+      hint: view.pointee.hint?.rendered(with: values), identifier: view.pointee.identifier, traits: traits,
+      frame: shownFrame(view.pointee.frame),
+      path: isShifted ? path?.map { $0.scrolled(by: scrollShift) } : path,
+      activationPoint: isShifted ? activationPoint.scrolled(by: scrollShift) : activationPoint,
+      userInputLabels: view.pointee.userInputLabels, customActionNames: customActions.map(\.name),
+      gestures: gestures.map(\.kind), handledEvents: handled, language: language,
+      respondsToUserInteraction: view.pointee.respondsToUserInteraction ?? inferred,
+      directTouch: directTouch, ancestors: ancestors, windowRank: windowRank,
       depthOrder: index.depthOrder(of: Int(index.storage.canonical[number])), isOnScreen: true,
       clipFrame: clip)
   }
@@ -45,18 +55,21 @@ extension TreeBuilder.Walk {
 
   /// Joins the labels of the elements below a combining view, in traversal order, as
   /// SwiftUI's `.combine` and UITableViewCell do.
-  func combinedLabel(of view: ViewNode, number: Int, language: String, depth: Int) -> String? {
+  func combinedLabel(of view: UnsafePointer<ViewNode>, number: Int, language: String, depth: Int) -> String? {
     var gather = TreeBuilder.Walk(builder: builder, index: index, state: state, isGatheringLabels: true)
     var units: [TreeBuilder.Unit] = []
-    let modal = modalChild(of: view)
-    var childNumber = number + 1
-    for position in view.children.indices {
-      if modal == nil || modal == position, builder.isVisible(view.children[position], state) {
-        gather.collect(
-          view.children[position], number: childNumber, ancestors: [], language: language,
-          depth: depth + 1, parentContainer: nil, into: &units)
+    view.pointee.children.withUnsafeBufferPointer { children in
+      guard let base = children.baseAddress else { return }
+      let modal = modalChild(among: children)
+      var childNumber = number + 1
+      for position in children.indices {
+        if modal == nil || modal == position, isShown(base + position) {
+          gather.collect(
+            base + position, number: childNumber, ancestors: [], language: language,
+            depth: depth + 1, parentContainer: nil, into: &units)
+        }
+        childNumber = Int(index.storage.ends[childNumber])
       }
-      childNumber = Int(index.storage.ends[childNumber])
     }
     var order: [Int] = []
     for unit in units { unit.flatten(into: &order) }

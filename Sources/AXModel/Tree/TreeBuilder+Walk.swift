@@ -54,120 +54,142 @@ extension TreeBuilder {
     }
 
     /// Appends the sort units of a view's subtree; `number` is the view's in the index.
+    ///
+    /// The view is lent by pointer, as its subviews are passed down: a view read from its
+    /// superview's array and passed by value is copied first (retaining each of its strings
+    /// and arrays), since `collect` writes to the walk, which the compiler can't tell apart
+    /// from the array.
     mutating func collect(
-      _ view: ViewNode, number: Int, ancestors: [String], language: String, depth: Int,
+      _ view: UnsafePointer<ViewNode>, number: Int, ancestors: [String], language: String, depth: Int,
       parentContainer: String?, into units: inout [Unit]
     ) {
-      guard builder.isVisible(view, state), visit(number) else { return }
+      guard isShown(view), visit(number) else { return }
+      let id = view.pointee.id
       guard depth <= builder.maximumDepth else {
         note(
-          .tooDeep, view.id,
-          "'\(view.id)' is more than \(builder.maximumDepth) elements lists or subviews deep; it and its subviews are left out")
+          .tooDeep, id,
+          "'\(id)' is more than \(builder.maximumDepth) elements lists or subviews deep; it and its subviews are left out")
         return
       }
-      let language = view.language ?? language
+      let language = view.pointee.language ?? language
       let outerScroll = (scrollShift, isShifted, clip)
-      if view.type.scrolls, view.elements != nil || !view.isElement { enterScrollView(view) }
-      if let ids = view.elements {
-        if view.isElement {
+      let isElement = view.pointee.isElement
+      if view.pointee.type.scrolls, view.pointee.elements != nil || !isElement { enterScrollView(view) }
+      if let ids = view.pointee.elements {
+        if isElement {
           note(
-            .containerIsElement, view.id,
-            "'\(view.id)' is an element and also lists elements; its elements win (seed 000, 3.1 rule 1)")
+            .containerIsElement, id,
+            "'\(id)' is an element and also lists elements; its elements win (seed 000, 3.1 rule 1)")
         }
         var inside: [Unit] = []
-        let inner = ancestors + [view.id]
-        for id in ids {
-          guard let child = index.number(of: id),
+        let inner = ancestors + [id]
+        for listed in ids {
+          guard let child = index.number(of: listed),
             state.screenStack.contains(index.screenName(of: child))
           else {
-            note(.elementNotShown, id, "'\(view.id)' lists '\(id)', which is not on a shown screen")
+            note(.elementNotShown, listed, "'\(id)' lists '\(listed)', which is not on a shown screen")
             continue
           }
-          collect(
-            index.view(at: child), number: child, ancestors: inner, language: language,
-            depth: depth + 1, parentContainer: view.id, into: &inside)
+          withUnsafePointer(to: index.view(at: child)) { listedView in
+            collect(
+              listedView, number: child, ancestors: inner, language: language,
+              depth: depth + 1, parentContainer: id, into: &inside)
+          }
         }
         (scrollShift, isShifted, clip) = outerScroll
         if !inside.isEmpty { register(view, parent: parentContainer, explicit: true) }
         units.append(.group(groupFrame(view, inside), inside))
         return
       }
-      if view.isElement {
-        if view.groupsChildren || view.containerType != nil {
+      let groupsChildren = view.pointee.groupsChildren
+      if isElement {
+        if groupsChildren || view.pointee.containerType != nil {
           note(
-            .containerIsElement, view.id,
-            "'\(view.id)' is an element and also declares itself a container; its subviews are hidden")
+            .containerIsElement, id,
+            "'\(id)' is an element and also declares itself a container; its subviews are hidden")
         }
         let element = makeElement(view, number: number, ancestors: ancestors, language: language, depth: depth)
         units.append(.element(elements.count, element.frame))
         elements.append(element)
         return
       }
-      let inner = ancestors + [view.id]
+      let inner = ancestors + [id]
       // A grouping view sorts as one unit, so its subviews' units go into a group of their own.
       var inside: [Unit] = []
       let start = units.count
-      let modal = modalChild(of: view)
-      var childNumber = number + 1
-      // By position, and straight into `collect`: a `for child in` loop, or a closure taking
-      // the child, would copy every subview (retaining each of its strings and arrays).
-      for position in view.children.indices {
-        if modal == nil || modal == position, builder.isVisible(view.children[position], state) {
-          if view.groupsChildren {
-            collect(
-              view.children[position], number: childNumber, ancestors: inner, language: language,
-              depth: depth + 1, parentContainer: view.id, into: &inside)
-          } else {
-            collect(
-              view.children[position], number: childNumber, ancestors: inner, language: language,
-              depth: depth + 1, parentContainer: view.id, into: &units)
+      view.pointee.children.withUnsafeBufferPointer { children in
+        guard let base = children.baseAddress else { return }
+        let modal = modalChild(among: children)
+        var childNumber = number + 1
+        for position in children.indices {
+          if modal == nil || modal == position, isShown(base + position) {
+            if groupsChildren {
+              collect(
+                base + position, number: childNumber, ancestors: inner, language: language,
+                depth: depth + 1, parentContainer: id, into: &inside)
+            } else {
+              collect(
+                base + position, number: childNumber, ancestors: inner, language: language,
+                depth: depth + 1, parentContainer: id, into: &units)
+            }
           }
+          childNumber = Int(index.storage.ends[childNumber])
         }
-        childNumber = Int(index.storage.ends[childNumber])
       }
       (scrollShift, isShifted, clip) = outerScroll
       // Only containers that hold elements are reported: a decoration is not a container.
       if !inside.isEmpty || units.count > start { register(view, parent: parentContainer, explicit: false) }
-      if view.groupsChildren { units.append(.group(groupFrame(view, inside), inside)) }
+      if groupsChildren { units.append(.group(groupFrame(view, inside), inside)) }
+    }
+
+    /// Whether the view at `view` is shown, as ``TreeBuilder/isVisible(_:_:)`` tells, reading
+    /// its fields in place.
+    func isShown(_ view: UnsafePointer<ViewNode>) -> Bool {
+      guard view.pointee.alpha >= 0.01, !view.pointee.elementsHidden else { return false }
+      if !state.removed.isEmpty, state.removed.contains(view.pointee.id) { return false }
+      return state.hiddenOverrides.isEmpty ? !view.pointee.hidden : !state.isHidden(view.pointee)
     }
 
     /// The position of the subview that hides its siblings, if any: the last shown one with
     /// `viewIsModal`.
-    func modalChild(of view: ViewNode) -> Int? {
-      for position in view.children.indices.reversed()
-      where view.children[position].viewIsModal && builder.isVisible(view.children[position], state) {
+    func modalChild(among children: UnsafeBufferPointer<ViewNode>) -> Int? {
+      guard let base = children.baseAddress else { return nil }
+      for position in children.indices.reversed()
+      where base[position].viewIsModal && isShown(base + position) {
         return position
       }
       return nil
     }
 
-    func groupFrame(_ view: ViewNode, _ units: [Unit]) -> Rect {
-      view.frame.isEmpty ? units.reduce(Rect.zero) { $0.union($1.frame) } : shownFrame(view)
+    func groupFrame(_ view: UnsafePointer<ViewNode>, _ units: [Unit]) -> Rect {
+      let frame = view.pointee.frame
+      return frame.isEmpty ? units.reduce(Rect.zero) { $0.union($1.frame) } : shownFrame(frame)
     }
 
-    /// The view's frame where the enclosing scroll views' offsets put it.
-    func shownFrame(_ view: ViewNode) -> Rect {
-      isShifted ? view.frame.scrolled(by: scrollShift) : view.frame
+    /// A view's frame where the enclosing scroll views' offsets put it.
+    func shownFrame(_ frame: Rect) -> Rect {
+      isShifted ? frame.scrolled(by: scrollShift) : frame
     }
 
     /// Starts walking a scroll view's content: it is clipped to the scroll view's frame (and
     /// the clips around it) and moved by minus its content offset.
-    mutating func enterScrollView(_ view: ViewNode) {
-      let visible = shownFrame(view)
+    mutating func enterScrollView(_ view: UnsafePointer<ViewNode>) {
+      let visible = shownFrame(view.pointee.frame)
       // A scroll view with no area (an imported one without a frame) is taken not to clip.
       if !visible.isEmpty { clip = clip.map { $0.intersection(visible) } ?? visible }
-      let offset = state.contentOffset(of: view)
+      let offset = state.contentOffset(of: view.pointee)
       guard !offset.isZero else { return }
       scrollShift = Point(x: scrollShift.x + offset.x, y: scrollShift.y + offset.y)
       isShifted = !scrollShift.isZero
     }
 
-    mutating func register(_ view: ViewNode, parent: String?, explicit: Bool) {
+    mutating func register(_ view: UnsafePointer<ViewNode>, parent: String?, explicit: Bool) {
       guard !isGatheringLabels else { return }
       containers.append(AXContainer(
-        id: view.id, type: view.type, label: view.label?.rendered(with: state.values),
-        containerType: view.effectiveContainerType, groupsChildren: view.groupsChildren,
-        hasExplicitOrder: explicit, scrolls: view.type.scrolls, frame: shownFrame(view), parent: parent))
+        id: view.pointee.id, type: view.pointee.type, label: view.pointee.label?.rendered(with: state.values),
+        containerType: view.pointee.effectiveContainerType, groupsChildren: view.pointee.groupsChildren,
+        hasExplicitOrder: explicit, scrolls: view.pointee.type.scrolls, frame: shownFrame(view.pointee.frame),
+        parent: parent))
     }
   }
 }

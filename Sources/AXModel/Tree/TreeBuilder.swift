@@ -97,9 +97,11 @@ public struct TreeBuilder: Sendable {
     for (rank, entry) in windows.enumerated() {
       walk.windowRank = rank
       var units: [Unit] = []
-      walk.collect(
-        entry.window.root, number: roots[rank],
-        ancestors: [], language: scene.language, depth: 0, parentContainer: nil, into: &units)
+      withUnsafePointer(to: entry.window.root) { root in
+        walk.collect(
+          root, number: roots[rank],
+          ancestors: [], language: scene.language, depth: 0, parentContainer: nil, into: &units)
+      }
       for unit in sort.sorted(units, frame: \.frame) { unit.flatten(into: &order) }
     }
     var elements: [AXElement] = []
