@@ -58,18 +58,10 @@ extension TreeBuilder.Walk {
   func combinedLabel(of view: UnsafePointer<ViewNode>, number: Int, language: String, depth: Int) -> String? {
     var gather = TreeBuilder.Walk(builder: builder, index: index, state: state, isGatheringLabels: true)
     var units: [TreeBuilder.Unit] = []
-    view.pointee.children.withUnsafeBufferPointer { children in
-      guard let base = children.baseAddress else { return }
-      let modal = modalChild(among: children)
-      var childNumber = number + 1
-      for position in children.indices {
-        if modal == nil || modal == position, isShown(base + position) {
-          gather.collect(
-            base + position, number: childNumber, ancestors: [], language: language,
-            depth: depth + 1, parentContainer: nil, into: &units)
-        }
-        childNumber = Int(index.storage.ends[childNumber])
-      }
+    gather.forEachShownSubview(of: view, number: number) { walk, child, childNumber in
+      walk.collect(
+        child, number: childNumber, ancestors: [], language: language, depth: depth + 1,
+        parentContainer: nil, into: &units)
     }
     var order: [Int] = []
     for unit in units { unit.flatten(into: &order) }

@@ -117,23 +117,15 @@ extension TreeBuilder {
       // A grouping view sorts as one unit, so its subviews' units go into a group of their own.
       var inside: [Unit] = []
       let start = units.count
-      view.pointee.children.withUnsafeBufferPointer { children in
-        guard let base = children.baseAddress else { return }
-        let modal = modalChild(among: children)
-        var childNumber = number + 1
-        for position in children.indices {
-          if modal == nil || modal == position, isShown(base + position) {
-            if groupsChildren {
-              collect(
-                base + position, number: childNumber, ancestors: inner, language: language,
-                depth: depth + 1, parentContainer: id, into: &inside)
-            } else {
-              collect(
-                base + position, number: childNumber, ancestors: inner, language: language,
-                depth: depth + 1, parentContainer: id, into: &units)
-            }
-          }
-          childNumber = Int(index.storage.ends[childNumber])
+      forEachShownSubview(of: view, number: number) { walk, child, childNumber in
+        if groupsChildren {
+          walk.collect(
+            child, number: childNumber, ancestors: inner, language: language, depth: depth + 1,
+            parentContainer: id, into: &inside)
+        } else {
+          walk.collect(
+            child, number: childNumber, ancestors: inner, language: language, depth: depth + 1,
+            parentContainer: id, into: &units)
         }
       }
       (scrollShift, isShifted, clip) = outerScroll
@@ -142,12 +134,28 @@ extension TreeBuilder {
       if groupsChildren { units.append(.group(groupFrame(view, inside), inside)) }
     }
 
-    /// Whether the view at `view` is shown, as ``TreeBuilder/isVisible(_:_:)`` tells, reading
-    /// its fields in place.
+    /// Whether the view at `view` is shown (``TreeBuilder/isVisible(_:_:)``).
     func isShown(_ view: UnsafePointer<ViewNode>) -> Bool {
-      guard view.pointee.alpha >= 0.01, !view.pointee.elementsHidden else { return false }
-      if !state.removed.isEmpty, state.removed.contains(view.pointee.id) { return false }
-      return state.hiddenOverrides.isEmpty ? !view.pointee.hidden : !state.isHidden(view.pointee)
+      TreeBuilder.isVisible(view, state)
+    }
+
+    /// Calls `body` with the walk, each subview of `view` it visits and the subview's number in
+    /// the index: the shown subviews, or only the modal one when a subview hides its siblings.
+    mutating func forEachShownSubview(
+      of view: UnsafePointer<ViewNode>, number: Int,
+      _ body: (inout Walk, UnsafePointer<ViewNode>, Int) -> Void
+    ) {
+      view.pointee.children.withUnsafeBufferPointer { children in
+        guard let base = children.baseAddress else { return }
+        let modal = modalChild(among: children)
+        var childNumber = number + 1
+        for position in children.indices {
+          if modal == nil || modal == position, isShown(base + position) {
+            body(&self, base + position, childNumber)
+          }
+          childNumber = Int(index.storage.ends[childNumber])
+        }
+      }
     }
 
     /// The position of the subview that hides its siblings, if any: the last shown one with

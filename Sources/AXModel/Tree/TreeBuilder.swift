@@ -158,10 +158,16 @@ public struct TreeBuilder: Sendable {
   /// Whether the view itself is shown: not removed, not hidden, not transparent and not
   /// hiding its accessibility elements.
   func isVisible(_ view: ViewNode, _ state: SceneState) -> Bool {
+    withUnsafePointer(to: view) { Self.isVisible($0, state) }
+  }
+
+  /// ``isVisible(_:_:)`` of the view at `view`, read in place: the tree walk lends views by
+  /// pointer, and a copy would retain every string and array of the view.
+  static func isVisible(_ view: UnsafePointer<ViewNode>, _ state: SceneState) -> Bool {
     // Checked before the lookups, which hash the id, and usually settle it: most views are
     // neither removed nor hidden at run time.
-    guard view.alpha >= 0.01, !view.elementsHidden else { return false }
-    if !state.removed.isEmpty, state.removed.contains(view.id) { return false }
-    return state.hiddenOverrides.isEmpty ? !view.hidden : !state.isHidden(view)
+    guard view.pointee.alpha >= 0.01, !view.pointee.elementsHidden else { return false }
+    if !state.removed.isEmpty, state.removed.contains(view.pointee.id) { return false }
+    return state.hiddenOverrides.isEmpty ? !view.pointee.hidden : !state.isHidden(view.pointee)
   }
 }
