@@ -41,7 +41,7 @@ extension StepPerformer {
     }
     let editing = session.editingField == id
     let reach = editing ? "" : (position == 0 ? "double tap, " : "swipe right x\(position), double tap, ")
-    let clear = session.text(of: id).isEmpty ? 0 : session.text(of: id).count
+    let clear = session.text(of: id).count
     let typing = "type \(Self.characters(text.count)) on the keyboard" + (clear > 0 ? " after \(clear) deletes" : "")
     return Done(
       line: reach + typing, count: (editing ? 0 : position + 1) + clear + text.count, seconds: nil, failure: nil)

@@ -98,15 +98,8 @@ public struct TranscriptRenderer: Sendable {
       case .gesture(let kind): object["name"] = .string(kind.rawValue)
       default: break
       }
-      switch last.outcome {
-      case .done: object["outcome"] = "done"
-      case .refused(let reason):
-        object["outcome"] = "refused"
-        object["reason"] = .string(reason)
-      case .failed:
-        object["outcome"] = .string(last.outcome.name)
-        object["reason"] = last.outcome.reason.map(JSONOutput.string) ?? .null
-      }
+      object["outcome"] = .string(last.outcome.name)
+      if let reason = last.outcome.reason { object["reason"] = .string(reason) }
     }
     return .object(object)
   }

@@ -107,11 +107,7 @@ struct InteractiveScan {
     for text in step.notes { messages.append(TerminalText.escaped(text)) }
     for result in step.results {
       let subject = ActionText.subject(result.action, target: result.target)
-      switch result.outcome {
-      case .done: messages.append("\(subject): done")
-      case .refused(let reason): messages.append("\(subject): refused: \(TerminalText.escaped(reason))")
-      case .failed: messages.append("\(subject): \(ActionText.outcome(result.outcome))")
-      }
+      messages.append("\(subject): \(ActionText.outcome(result.outcome))")
       for announcement in result.announcements { messages.append("announce: \(TerminalText.quoted(announcement))") }
     }
     if messages.count > 6 { messages.removeFirst(messages.count - 6) }

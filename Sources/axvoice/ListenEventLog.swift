@@ -80,10 +80,3 @@ extension ListenEventLog {
     return (value * scale).rounded() / scale
   }
 }
-
-extension VoiceListener {
-  /// `value` to `places` decimals, as the event log and transcript print times.
-  func rounded(_ value: Double, places: Int = 3) -> Double {
-    ListenEventLog.rounded(value, places: places)
-  }
-}

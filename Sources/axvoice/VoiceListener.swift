@@ -69,7 +69,7 @@ struct VoiceListener {
       [
         "scene": .string(session.sceneSession.scene.name), "source": .string(sourceDescription),
         "language": .string(session.vocabulary.language),
-        "cpuSeconds": .number(rounded(ListenEventLog.processorSeconds())),
+        "cpuSeconds": .number(ListenEventLog.rounded(ListenEventLog.processorSeconds())),
       ])
     errors.write("listening to \(TerminalText.escaped(sourceDescription)); say \"show numbers\" or a name; Ctrl-C ends\n")
 
@@ -95,8 +95,8 @@ struct VoiceListener {
       "end",
       [
         "reason": .string(reason), "accepted": .number(Double(accepted)),
-        "rejected": .number(Double(rejected)), "audioSeconds": .number(rounded(stream.elapsed)),
-        "cpuSeconds": .number(rounded(ListenEventLog.processorSeconds())),
+        "rejected": .number(Double(rejected)), "audioSeconds": .number(ListenEventLog.rounded(stream.elapsed)),
+        "cpuSeconds": .number(ListenEventLog.rounded(ListenEventLog.processorSeconds())),
       ])
     errors.write("stopped (\(reason)): \(accepted) commands, \(rejected) rejected\n")
     if let failure { throw failure }
@@ -126,7 +126,7 @@ struct VoiceListener {
       report(result, heard: text, doubtfulTapLogged: timing, output: &output)
     case .handled(let outcome):
       var logged = timing
-      logged["dispatchMs"] = .number(rounded((ContinuousClock.now - detected) / .milliseconds(1), places: 2))
+      logged["dispatchMs"] = .number(ListenEventLog.rounded((ContinuousClock.now - detected) / .milliseconds(1), places: 2))
       report(result, heard: text, outcome: outcome, logged: logged, output: &output)
       do {
         try reloadGrammar(recognizer, reason: outcome.intent?.rawValue ?? "utterance", errors: &errors)
@@ -226,7 +226,7 @@ struct VoiceListener {
     guard grammar.text != loadedGrammar else { return }
     let report = try recognizer.loadGrammar(jsgf: grammar.text, name: "axvoice")
     loadedGrammar = grammar.text
-    let loadMs = rounded((ContinuousClock.now - started) / .milliseconds(1), places: 1)
+    let loadMs = ListenEventLog.rounded((ContinuousClock.now - started) / .milliseconds(1), places: 1)
     log?.record(
       "grammar",
       [

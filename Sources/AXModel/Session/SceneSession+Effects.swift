@@ -67,7 +67,11 @@ extension SceneSession {
         if let argument { focus = argument }
       }
     }
-    state.presenters = state.presenters.filter { state.screenStack.contains($0.key) }
+    // Only a screen that went away leaves a presenter behind: the planner applies effects at
+    // every step it tries, and most present or dismiss nothing.
+    if !state.presenters.isEmpty, state.screenStack != before.state.screenStack {
+      state.presenters = state.presenters.filter { state.screenStack.contains($0.key) }
+    }
     tree = builder.build(state)
     let notification = self.notification(posted: posted, focus: focus, before: before.state)
     focus = focus ?? defaultFocus(after: notification, posted: posted, before: before.state)

@@ -121,16 +121,22 @@ extension SceneSession {
         action: action, target: responder, outcome: .refused("'\(touchName(of: responder))' is not enabled"),
         changes: [], announcements: [], focus: nil)
     }
-    if target.response == .control, view.type == .textField, editingField != responder {
-      // A touch on a text field begins editing it, as its activation does.
-      return activateTextField(view)
-    }
     guard target.response == .control else {
       return apply(view.gestures.first { $0.kind == gesture }?.effects ?? [], actor: responder, action: action)
     }
     // The control's action is the one its `activate` handler models, so it answers the same
-    // in a state where that handler says no (Brew with an empty cup), as a text field's does.
-    return run(view.handlers[.activate] ?? [], when: view.succeedsWhen[.activate], actor: responder, action: action)
+    // in a state where that handler says no (Brew with an empty cup), and a touch on a text
+    // field begins editing it, as its activation does.
+    return activateView(view, action: action)
+  }
+
+  /// Activates a view: a text field not being edited begins editing, anything else runs its
+  /// `activate` handler (under its `succeedsWhen`).
+  mutating func activateView(_ view: ViewNode, action: SceneAction) -> ActionResult {
+    guard view.type == .textField, editingField != view.id else {
+      return run(view.handlers[.activate] ?? [], when: view.succeedsWhen[.activate], actor: view.id, action: action)
+    }
+    return activateTextField(view)
   }
 
   /// The name a touch's outcome gives a view: its element's, or else its id.
@@ -150,10 +156,7 @@ extension Scene {
   public var hasTouchRespondersOutsideTheTree: Bool {
     func takesTouches(_ view: ViewNode, hidden: Bool) -> Bool {
       if view.gestures.contains(where: { $0.kind == .tap }) || view.viewIsModal { return true }
-      let handles =
-        SceneSession.touchControlTypes.contains(view.type)
-        || (view.isElement && view.handlers[.activate] != nil)
-      if handles && (hidden || !view.isElement) { return true }
+      if SceneSession.handlesTouchAsControl(view) && (hidden || !view.isElement) { return true }
       let inner = hidden || view.isElement || view.elementsHidden || view.elements != nil
       return view.children.contains { takesTouches($0, hidden: inner) }
     }

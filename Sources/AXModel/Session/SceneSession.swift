@@ -91,10 +91,7 @@ public struct SceneSession: Sendable {
     guard element.isEnabled else { return refuse("'\(element.displayName)' is not enabled") }
     switch action {
     case .activate:
-      guard view.type == .textField, editingField != id else {
-        return run(view.handlers[.activate] ?? [], when: view.succeedsWhen[.activate], actor: id, action: action)
-      }
-      return activateTextField(view)
+      return activateView(view, action: action)
     case .edit(let edit):
       return perform(edit, on: view, element: element)
     case .increment, .decrement:

@@ -18,11 +18,7 @@ extension String {
   /// Where the word before `offset` starts, with the spaces between it and `offset`: what
   /// Option-Delete ("delete previous word") removes from there up to `offset`.
   public func startOfWord(before offset: Int) -> Int {
-    let characters = Array(prefix(offset))
-    var start = characters.count
-    while start > 0, characters[start - 1].isWhitespace { start -= 1 }
-    while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
-    return start
+    wordRange(before: offset)?.lowerBound ?? 0
   }
 
   /// The word before `offset`, without the spaces after it ("select previous word"), or `nil`

@@ -95,8 +95,8 @@ extension VoiceSession {
         touching: gesture)
     }
     // The finger came down, whatever it reached: the overlay goes (a continuous grid returns to
-    // its first level) as after any tap; a done dispatch has seen to that already.
-    if outcome.kind != .done { afterAction() }
+    // its first level) as after any tap; a done or failed dispatch has seen to that already.
+    if outcome.kind == .refused { afterAction() }
     return outcome
   }
 

@@ -48,20 +48,28 @@ extension VoiceSession {
   public mutating func handle(
     heard text: String, alternatives: [HeardAlternative], margin: Int, isDoubtful: Bool = false
   ) -> HeardOutcome {
-    if isDoubtful, isBareTap(text) { return .doubtfulTap }
-    if margin > 0, !alternatives.isEmpty, let competitor = competitor(of: text, among: alternatives),
-      competitor.margin < margin
-    {
+    let competes = margin > 0 && !alternatives.isEmpty
+    guard isDoubtful || competes else { return .handled(handle(utterance: text)) }
+    // Run once, on a copy: the checks read its outcome, and it is kept if they pass.
+    var probe = self
+    let best = probe.handle(utterance: text)
+    if isDoubtful, isBareTap(text, outcome: best) { return .doubtfulTap }
+    if competes, let competitor = competitor(of: best, among: alternatives), competitor.margin < margin {
       return .ambiguous(with: competitor)
     }
-    return .handled(handle(utterance: text))
+    self = probe
+    return .handled(best)
   }
 
   /// Whether `text` alone taps something, with no command word: a name on the screen, or a
   /// number of the numbers overlay, grid or chooser. A tap whose element refuses it counts.
   public func isBareTap(_ text: String) -> Bool {
     var probe = self
-    let outcome = probe.handle(utterance: text)
+    return isBareTap(text, outcome: probe.handle(utterance: text))
+  }
+
+  /// ``isBareTap(_:)`` of `text`, whose outcome on this session is `outcome`.
+  func isBareTap(_ text: String, outcome: VoiceOutcome) -> Bool {
     if outcome.intent == .number { return true }
     // The words as the bare `<item>` reading: a tap that resolves to the same target.
     let tokens = normalizer.tokens(text)
@@ -76,8 +84,13 @@ extension VoiceSession {
     of text: String, among alternatives: [HeardAlternative]
   ) -> HeardAlternative? {
     var probe = self
-    let best = probe.handle(utterance: text)
-    return alternatives.sorted { $0.margin < $1.margin }.first { alternative in
+    return competitor(of: probe.handle(utterance: text), among: alternatives)
+  }
+
+  /// The closest of `alternatives` that would do something other than `best`, the outcome of
+  /// the heard sentence on this session.
+  func competitor(of best: VoiceOutcome, among alternatives: [HeardAlternative]) -> HeardAlternative? {
+    alternatives.sorted { $0.margin < $1.margin }.first { alternative in
       var other = self
       let outcome = other.handle(utterance: alternative.text)
       return outcome.didSomething && (outcome.intent != best.intent || outcome.target != best.target)

@@ -39,16 +39,16 @@ extension VoiceSession {
         return .final(refusal("nothing done: no word \(before ? "before" : "after") the insertion point in '\(name)'"))
       }
       edit = .select(range)
-      message = "selected \(TerminalText.quoted(String(text.characters(in: range)))) in '\(name)'"
+      message = "selected \(Self.inQuotes(String(text.characters(in: range)))) in '\(name)'"
     default:
       guard let tokens = parse.slots[.phrase] else { return .skip }
       guard !view.isSecure else { return .final(refusal(Self.secureRefusal(name))) }
-      let spoken = TerminalText.quoted(tokens.joined(separator: " "))
+      let spoken = Self.inQuotes(tokens.joined(separator: " "))
       let finder = PhraseFinder(normalizer: normalizer)
       guard let range = finder.occurrence(of: tokens, in: text, near: cursor) else {
         return .miss(refusal("nothing done: \(spoken) is not in '\(name)'"))
       }
-      let found = TerminalText.quoted(String(text.characters(in: range)))
+      let found = Self.inQuotes(String(text.characters(in: range)))
       switch intent {
       case .moveBefore:
         edit = .select(range.lowerBound..<range.lowerBound)
@@ -69,7 +69,7 @@ extension VoiceSession {
         let typed = vocabulary.dictation.text(
           for: words, after: before, isLiteral: view.keyboardType.isLiteral)
         edit = .replaceCharacters(range, with: typed)
-        message = "replaced \(found) with \(TerminalText.quoted(typed)) in '\(name)'"
+        message = "replaced \(found) with \(Self.inQuotes(typed)) in '\(name)'"
       }
     }
     var outcome = dispatch(.edit(edit), on: field, intent: intent, name: name, match: nil, point: nil)
@@ -106,4 +106,10 @@ extension VoiceSession {
     }
     return tokens.joined(separator: " ")
   }
+}
+
+extension VoiceSession {
+  /// `text` in double quotes, as the editing messages show the field's words: not escaped,
+  /// because the renderer escapes the whole message once (``VoiceOutcomeRenderer``).
+  static func inQuotes(_ text: String) -> String { "\"" + text + "\"" }
 }
