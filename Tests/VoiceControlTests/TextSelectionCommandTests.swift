@@ -45,6 +45,19 @@ struct TextSelectionCommandTests {
     #expect(session.sceneSession.text(of: "subject") == expected)
   }
 
+  @Test("a field's quotes and backslashes are escaped once, by the renderer")
+  func fieldTextEscapedOnce() throws {
+    let form = sceneJSON([
+      #"{"id": "subject", "type": "textField", "frame": [16, 100, 358, 44], "label": "Subject", "text": "say \"hi\" a\\b"}"#
+    ])
+    var session = try makeSession(json: form)
+    _ = say(["tap subject"], to: &session)
+    let outcome = session.handle(utterance: "select say hi")
+    #expect(outcome.kind == .done, "\(outcome.message)")
+    #expect(outcome.message == #"selected "say "hi" in 'Subject'"#)
+    #expect(VoiceOutcomeRenderer().text(outcome).contains(#"selected "say "hi" in"#))
+  }
+
   @Test func aRepeatedPhraseIsTheLastOneBeforeTheInsertionPoint() throws {
     var session = try makeSession(json: Self.form)
     _ = say(["tap subject", "the cat and the dog"], to: &session)
