@@ -8,7 +8,11 @@
 
 #include <pocketsphinx.h>
 #include <sphinxbase/ad.h>
+#include <sphinxbase/ckd_alloc.h>
+#include <sphinxbase/cmn.h>
 #include <sphinxbase/err.h>
+#include <sphinxbase/fe.h>
+#include <sphinxbase/feat.h>
 
 /// Where PocketSphinx's log goes: an open file (or NULL to drop it) and the last warning or error,
 /// kept so that a failing call can say why.
@@ -70,4 +74,111 @@ static inline cmd_ln_t *axps_parse_config(int argc, char **argv) {
 /// Releases a configuration returned by `axps_parse_config`.
 static inline int axps_free_config(cmd_ln_t *config) {
   return cmd_ln_free_r(config);
+}
+
+/// A front end of its own for a live stream: the decoder's options (`ps_get_config`), its voice
+/// activity detector and noise tracking, and room for the frames one call returns.
+///
+/// A stream computes each frame's cepstrum once with it and hands the frames to the decoder
+/// (`ps_process_cep`), to its running mean only (`cmn_live`), or to both, and again to other
+/// searches, without computing them twice.
+typedef struct axps_front_end {
+  fe_t *fe;
+  mfcc_t **frames;
+  int capacity;
+  int dimension;
+} axps_front_end;
+
+/// A front end with the options of `decoder`, or NULL if `fe_init_auto_r` fails.
+static inline axps_front_end *axps_front_end_create(ps_decoder_t *decoder, int capacity) {
+  axps_front_end *front = (axps_front_end *)ckd_calloc(1, sizeof *front);
+  front->fe = fe_init_auto_r(ps_get_config(decoder));
+  if (front->fe == NULL) {
+    ckd_free(front);
+    return NULL;
+  }
+  front->dimension = fe_get_output_size(front->fe);
+  front->capacity = capacity;
+  front->frames = (mfcc_t **)ckd_calloc_2d(capacity, front->dimension, sizeof(mfcc_t));
+  return front;
+}
+
+static inline void axps_front_end_free(axps_front_end *front) {
+  if (front == NULL) {
+    return;
+  }
+  ckd_free_2d(front->frames);
+  fe_free(front->fe);
+  ckd_free(front);
+}
+
+/// Computes frames from `*samples`, at most `capacity`, into `front->frames`, and advances
+/// `*samples` and `*count` past what it used; returns the frames written or a negative
+/// `fe_process_frames` error. The voice activity detector returns frames only in speech.
+static inline int axps_front_end_process(axps_front_end *front, const int16 **samples, size_t *count) {
+  int32 frames = front->capacity;
+  if (fe_process_frames(front->fe, samples, count, front->frames, &frames, NULL) < 0) {
+    return -1;
+  }
+  return frames;
+}
+
+/// Ends the front end's utterance: its last partial frame, if it is speech, goes to
+/// `front->frames[0]`; returns 1 then, 0 otherwise.
+static inline int axps_front_end_end(axps_front_end *front) {
+  int32 frames = 0;
+  fe_end_utt(front->fe, front->frames[0], &frames);
+  return frames;
+}
+
+/// Row pointers into `count` frames of `dimension` copied from `frames`: `ps_process_cep` and
+/// `cmn_live` normalize their input in place, and a stream's frames are used again. Like every
+/// PocketSphinx allocation, `ckd_calloc_2d` exits the process rather than return NULL.
+static inline mfcc_t **axps_copy_frames(const mfcc_t *frames, int count, int dimension) {
+  mfcc_t **rows = (mfcc_t **)ckd_calloc_2d(count, dimension, sizeof(mfcc_t));
+  memcpy(rows[0], frames, (size_t)count * (size_t)dimension * sizeof(mfcc_t));
+  return rows;
+}
+
+/// Adds `count` frames to the decoder's running cepstral mean, as decoding them live would,
+/// without decoding them.
+static inline void axps_accumulate_mean(ps_decoder_t *decoder, const mfcc_t *frames, int count, int dimension) {
+  feat_t *feat = ps_get_feat(decoder);
+  mfcc_t **rows;
+  if (count <= 0 || feat == NULL || feat->cmn == CMN_NONE || feat->cmn_struct == NULL) {
+    return;
+  }
+  rows = axps_copy_frames(frames, count, dimension);
+  // A live decode switches batch normalization to live for good (feat_cmn); so does listening.
+  feat->cmn = CMN_LIVE;
+  cmn_live(feat->cmn_struct, rows, feat->varnorm, count);
+  ckd_free_2d(rows);
+}
+
+/// The most frames one live `ps_process_cep` call is given: what `ps_process_raw` hands the
+/// acoustic model at a time (its cepstrum buffer). Given more at the start of an utterance,
+/// `acmod_process_cep` splits them around the end of its feature buffer and starts the
+/// utterance's features twice, losing 3 frames.
+#define AXPS_LIVE_BLOCK 7
+
+/// Decodes `count` frames of `dimension` with `ps_process_cep`, leaving `frames` as they were:
+/// live in blocks of `AXPS_LIVE_BLOCK`, or as one whole utterance. Returns a negative value on
+/// failure.
+static inline int axps_process_cep(ps_decoder_t *decoder, const mfcc_t *frames, int count, int dimension, int full) {
+  mfcc_t **rows;
+  int result = 0;
+  if (count <= 0) {
+    return 0;
+  }
+  rows = axps_copy_frames(frames, count, dimension);
+  if (full) {
+    result = ps_process_cep(decoder, rows, count, 0, 1);
+  } else {
+    for (int start = 0; start < count && result >= 0; start += AXPS_LIVE_BLOCK) {
+      int block = count - start < AXPS_LIVE_BLOCK ? count - start : AXPS_LIVE_BLOCK;
+      result = ps_process_cep(decoder, rows + start, block, 0, 0);
+    }
+  }
+  ckd_free_2d(rows);
+  return result;
 }

@@ -58,9 +58,9 @@ public struct RecognizerConfiguration: Sendable, Equatable {
   /// before it, 1 of the scene benchmark's 340 off-grammar clips dispatched, none with the
   /// check, and no guard on what the decode gives separates it from commands as cheaply. The
   /// check doesn't change the accuracy on commands (held-out sessions 88.7% with it and 88.9%
-  /// without) and costs `axvoice listen` about 1.22 times a bare decode's CPU against 0.97
-  /// (`docs/benchmarks.md`, Speech and Listening): the first half-second of every utterance is
-  /// heard by the listening search before it is decoded.
+  /// without) and costs next to nothing: until the check the frames only add to the running
+  /// mean, unsearched, and are decoded once after it (`axvoice listen` about 0.99 times a bare
+  /// decode's CPU; `docs/benchmarks.md`, Speech and Listening).
   public var meanCheckFrames: Int = 50
 
   /// How far the cepstral mean may move, in any coefficient, before a later utterance is decoded

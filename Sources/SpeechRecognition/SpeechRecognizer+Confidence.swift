@@ -54,24 +54,24 @@ extension PhoneLoopGap {
 }
 
 extension SpeechRecognizer {
-  /// Decodes `audio` again with the grammar alone and with the phone loop alone, from the
-  /// current cepstral mean, and returns the grammar's best sentence with the per-frame gap; `nil`
+  /// Decodes an utterance's frames (``CepstralFrontEnd``) again with the grammar alone and with
+  /// the phone loop alone, from the current cepstral mean, and returns the grammar's best sentence with the per-frame gap; `nil`
   /// when there is no grammar with a phone loop or either decode finds no path.
   ///
   /// The cepstral state is restored afterwards: a second opinion must not move the mean the
   /// next utterance is decoded with.
-  func phoneLoopGap(of audio: [Int16]) throws(RecognizerError) -> PhoneLoopGap? {
+  func phoneLoopGap(of frames: [Float]) throws(RecognizerError) -> PhoneLoopGap? {
     guard let searches = try confidenceSearches() else { return nil }
     let state = cepstralState
     defer {
       cepstralState = state
-      _ = ps_set_search(decoder, isListeningOnly ? Self.listeningSearch : currentSearch)
+      _ = ps_set_search(decoder, currentSearch)
     }
-    let loop = try decode(audio, search: searches.loop)
+    let loop = try decode(frames, search: searches.loop)
     cepstralState = state
     // The commands' decode comes last, so that the lattice a listener reads for alternatives
     // (``RejectionSettings/listsAlternatives``) is theirs.
-    let bare = try decode(audio, search: searches.bare)
+    let bare = try decode(frames, search: searches.bare)
     guard let grammar = bare, let phones = loop, !grammar.hypothesis.words.isEmpty else { return nil }
     // A word without a pronunciation (none is expected: every grammar word gets one) counts
     // as long, so that it can't make a sentence short.
@@ -85,10 +85,10 @@ extension SpeechRecognizer {
       hypothesis: grammar.hypothesis, perFrame: phones.perFrame - grammar.perFrame, phones: length)
   }
 
-  /// Decodes `audio` with `search` as live audio comes, in chunks, and returns the path with its
-  /// acoustic score per frame.
+  /// Decodes frames with `search` as live frames come, and returns the path with its acoustic
+  /// score per frame.
   private func decode(
-    _ audio: [Int16], search: String
+    _ frames: [Float], search: String
   ) throws(RecognizerError) -> (hypothesis: Hypothesis, perFrame: Double)? {
     guard ps_set_search(decoder, search) >= 0 else {
       throw RecognizerError(
@@ -98,14 +98,8 @@ extension SpeechRecognizer {
     guard ps_start_utt(decoder) >= 0 else {
       throw RecognizerError(.decoderFailure, "search '\(search)'", function: "ps_start_utt")
     }
-    // In chunks: one large live call can overrun the feature buffer (see UtteranceStream).
     do {
-      try audio.withUnsafeBufferPointer { buffer throws(RecognizerError) in
-        for start in stride(from: 0, to: buffer.count, by: 512) {
-          let end = min(start + 512, buffer.count)
-          try process(UnsafeBufferPointer(rebasing: buffer[start..<end]), isComplete: false)
-        }
-      }
+      try process(cepstra: frames[...])
     } catch {
       // The next utterance must find the decoder out of this one.
       _ = ps_end_utt(decoder)
@@ -162,13 +156,15 @@ extension SpeechRecognizer {
   /// The hypothesis and outcome of an utterance after a second opinion on it: when the phone
   /// loop won and ``RejectionSettings/maximumPhoneLoopGap`` allows, the grammar's best sentence
   /// if its per-frame gap to the loop is within the limit for its length
-  /// (``RejectionSettings/maximumGap(phones:)``).
+  /// (``RejectionSettings/maximumGap(phones:)``). `cepstra` gives the utterance's frames, asked
+  /// for only when a second opinion is taken.
   func secondOpinion(
-    on hypothesis: Hypothesis, outcome: RecognitionOutcome, audio: [Int16], speechDuration: Double
+    on hypothesis: Hypothesis, outcome: RecognitionOutcome, speechDuration: Double,
+    cepstra: () throws(RecognizerError) -> [Float]
   ) throws(RecognizerError) -> SecondOpinion {
     let rejection = configuration.rejection
     guard rejection.maximumPhoneLoopGap > 0, outcome == .rejected(.outOfGrammar),
-      hypothesis.usesRejectionPath, let gap = try phoneLoopGap(of: audio)
+      hypothesis.usesRejectionPath, let gap = try phoneLoopGap(of: cepstra())
     else { return SecondOpinion(hypothesis: hypothesis, outcome: outcome) }
     guard gap.perFrame <= rejection.maximumGap(phones: gap.phones), !gap.hypothesis.usesRejectionPath else {
       return SecondOpinion(hypothesis: hypothesis, outcome: outcome, gap: gap.perFrame, phones: gap.phones)

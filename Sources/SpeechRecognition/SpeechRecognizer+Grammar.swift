@@ -95,9 +95,6 @@ extension SpeechRecognizer {
       CommandGraph(fsg: fsg) { pronunciation(of: $0) }
     }
     try activate(CompiledSearch(name: name, jsgf: compiled, search: search, graph: graph))
-    if !hasListeningSearch {
-      hasListeningSearch = loadListeningSearch()
-    }
     grammar = report
     return report
   }
@@ -121,7 +118,6 @@ extension SpeechRecognizer {
     {
       _ = ps_unset_search(decoder, previous)
     }
-    isListeningOnly = false
     currentSearch = compiled.search
     commandGraph = compiled.graph
     compiledSearches.append(compiled)
@@ -137,7 +133,6 @@ extension SpeechRecognizer {
       _ = ps_unset_search(decoder, compiled.search)
     }
     compiledSearches = []
-    hasListeningSearch = false
   }
 
   /// The pronunciation of `word` in the dictionary, as CMU phones, or `nil` if it is unknown.
@@ -199,18 +194,6 @@ extension SpeechRecognizer {
     }
     addedWords[word] = AddedWord(word: word, phones: phones, source: source)
     forgetCompiledSearches()
-  }
-
-  /// Compiles the search that only listens (see ``startUtterance(listeningOnly:)``) again, so
-  /// that it is built on the dictionary as it is now, words just added included, and returns
-  /// whether it compiled. It replaces the one before, so it must not be the active search.
-  ///
-  /// Without it utterances are decoded live as usual, which costs more but loses nothing, so a
-  /// failure here doesn't fail the grammar.
-  private func loadListeningSearch() -> Bool {
-    let text = "#JSGF V1.0;\ngrammar listening;\npublic <nothing> = \(RejectionSettings.voidWord.word);\n"
-    isListeningOnly = false
-    return ps_set_jsgf_string(decoder, Self.listeningSearch, text) >= 0
   }
 
   /// Adds the phone-loop and unspeakable words once.

@@ -26,10 +26,8 @@ public final class SpeechRecognizer {
   var addedWords: [String: AddedWord] = [:]
   /// The PocketSphinx search name of the current grammar.
   var currentSearch = ""
-  /// Whether the search that only listens is active instead of the current grammar's.
-  var isListeningOnly = false
-  /// Whether the search that only listens was compiled with the current grammar.
-  var hasListeningSearch = false
+  /// Computes a stream's cepstra once, for its decodes and its running mean.
+  let frontEnd: CepstralFrontEnd
   /// The word graph of the current grammar, which tells when an utterance can end early.
   var commandGraph: CommandGraph?
   /// A counter that gives each loaded grammar a fresh search name.
@@ -51,8 +49,6 @@ public final class SpeechRecognizer {
 
   /// Audio frames per second (PocketSphinx's default `-frate`).
   static let framesPerSecond = 100.0
-  /// The name of the search that matches nothing (see ``startUtterance(listeningOnly:)``).
-  static let listeningSearch = "__listening"
 
   /// Creates a decoder with `configuration`.
   ///
@@ -84,7 +80,16 @@ public final class SpeechRecognizer {
         .decoderFailure, "model '\(configuration.acousticModel)'", function: "ps_init",
         log: log.lastError)
     }
+    // The same options, so the same frames. Its fe_init_auto_r seeds the process-wide dither
+    // generator again with the same seed, which restarts the decoder's sequence as ps_init does.
+    guard let frontEnd = CepstralFrontEnd(decoder: decoder) else {
+      ps_free(decoder)
+      throw RecognizerError(
+        .decoderFailure, "model '\(configuration.acousticModel)'", function: "fe_init_auto_r",
+        log: log.lastError)
+    }
     self.decoder = decoder
+    self.frontEnd = frontEnd
     self.configuration = configuration
     self.transcriber = EspeakTranscriber(
       executable: configuration.espeakExecutable, voice: configuration.espeakVoice)
@@ -117,7 +122,9 @@ public final class SpeechRecognizer {
   /// loop's second opinion (``RejectionSettings/maximumPhoneLoopGap``) is not taken: a clip has
   /// no background measured before its speech, so the check that rejects a sentence leaving
   /// speech outside its words can't run, and the second opinion alone heard "call my mother
-  /// tomorrow" as "show numbers". The corresponding C functions are `ps_start_utt`,
+  /// tomorrow" as "show numbers". A clip is heard by the decoder's own front end, whose voice
+  /// activity detector and noise estimate are its own: what streams have heard doesn't carry
+  /// over to clips (the cepstral mean does). The corresponding C functions are `ps_start_utt`,
   /// `ps_process_raw` and `ps_end_utt`.
   public func recognize(samples: [Int16]) throws(RecognizerError) -> RecognitionResult {
     let clock = ContinuousClock()
@@ -140,11 +147,7 @@ public final class SpeechRecognizer {
   }
 
   /// Starts an utterance. The corresponding C function is `ps_start_utt`.
-  ///
-  /// - Parameter listeningOnly: Whether the utterance is only listened to, for its voice
-  ///   activity and its cepstral mean, because it will be decoded after it ends: the
-  ///   grammar's search is replaced by one that matches nothing, which costs next to nothing.
-  func startUtterance(listeningOnly: Bool = false) throws(RecognizerError) {
+  func startUtterance() throws(RecognizerError) {
     if isInUtterance {
       ps_end_utt(decoder)
       isInUtterance = false
@@ -153,16 +156,6 @@ public final class SpeechRecognizer {
       throw RecognizerError(.decoderFailure, "utterance: no grammar is loaded")
     }
     PocketSphinxLog.shared.clearLastError()
-    let listens = listeningOnly && hasListeningSearch
-    if listens != isListeningOnly {
-      let search = listens ? Self.listeningSearch : currentSearch
-      guard ps_set_search(decoder, search) >= 0 else {
-        throw RecognizerError(
-          .decoderFailure, "search '\(search)'", function: "ps_set_search",
-          log: PocketSphinxLog.shared.lastError)
-      }
-      isListeningOnly = listens
-    }
     guard ps_start_utt(decoder) >= 0 else {
       throw RecognizerError(
         .decoderFailure, "grammar '\(grammar?.name ?? "")'", function: "ps_start_utt",
@@ -179,12 +172,6 @@ public final class SpeechRecognizer {
         .decoderFailure, "\(samples.count) samples", function: "ps_process_raw",
         log: PocketSphinxLog.shared.lastError)
     }
-  }
-
-  /// Whether the voice activity detector hears speech now. The corresponding C function is
-  /// `ps_get_in_speech`.
-  var isInSpeech: Bool {
-    ps_get_in_speech(decoder) != 0
   }
 
   /// Ends the utterance and returns its best path. The corresponding C function is `ps_end_utt`.

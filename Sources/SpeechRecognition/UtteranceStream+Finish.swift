@@ -12,16 +12,21 @@ extension UtteranceStream {
   func finishUtterance() throws(RecognizerError) -> Hypothesis {
     // An utterance that ends before its mean is checked was only listened to: it is decoded now.
     if isAwaitingMean { try checkMeanDuringSpeech() }
+    recognizer.frontEnd.endUtterance(appendingTo: &utteranceCepstra)
+    try hearNewCepstra()
     // Ending the utterance makes the running mean, this utterance included, the live one.
     let hypothesis = try recognizer.endUtterance()
     guard isDecodedAfterEnd, let state = recognizer.cepstralState else { return hypothesis }
-    let again = try redecode(utteranceAudio)
+    let again = try redecode()
     // The frames decoded again are in the sums already.
     recognizer.cepstralState = state
-    // Only speech calibrates: the noise a fresh voice activity detector takes for speech at
+    // Only commands calibrate: the noise a fresh voice activity detector takes for speech at
     // the start of a stream (a noise floor rising out of digital silence, a click) has no
-    // words, and a mean of noise made every later command lose to the phone loop.
-    if !recognizer.isCalibrated, recognizer.configuration.calibratesChannel, !again.words.isEmpty {
+    // words of the grammar, only the phone loop's, and a mean of noise made every later
+    // command lose to the phone loop.
+    if !recognizer.isCalibrated, recognizer.configuration.calibratesChannel, !again.words.isEmpty,
+      !again.usesRejectionPath
+    {
       recognizer.isCalibrated = true
       calibration = .afterEnd
     }
@@ -38,13 +43,34 @@ extension UtteranceStream {
     return (calibrates || configuration.decodesUtterancesInBatch) && recognizer.cepstralState != nil
   }
 
-  /// Decodes an utterance's audio again in one pass.
-  func redecode(_ audio: [Int16]) throws(RecognizerError) -> Hypothesis {
+  /// Decodes the utterance again in one pass, from its cepstra computed again
+  /// (``cepstraHeardAgain()``).
+  func redecode() throws(RecognizerError) -> Hypothesis {
+    let frames = try cepstraHeardAgain()
     try recognizer.startUtterance()
-    try audio.withUnsafeBufferPointer { buffer throws(RecognizerError) in
-      try recognizer.process(buffer, isComplete: true)
-    }
+    try recognizer.process(cepstra: frames[...], isComplete: true)
     return try recognizer.endUtterance()
+  }
+
+  /// The utterance's cepstra computed again from its audio by a voice activity detector that
+  /// hears it afresh, knowing the channel's noise by now; computed once an utterance, for a
+  /// decode after its end and a second opinion.
+  ///
+  /// A fresh detector at the start of a stream lets through noise before the speech: decoded
+  /// with it, "ten of clubs" of pocketsphinx-testdata was heard as "five ten of clubs". And the
+  /// second opinion's limits were set on utterances heard again: on the frames heard live,
+  /// "thank you very much" came within the short-sentence limit as "tap new note".
+  func cepstraHeardAgain() throws(RecognizerError) -> [Float] {
+    if let heardAgain { return heardAgain }
+    var frames: [Float] = []
+    let frontEnd = recognizer.frontEnd
+    frontEnd.startUtterance()
+    try utteranceAudio.withUnsafeBufferPointer { buffer throws(RecognizerError) in
+      try frontEnd.process(buffer, appendingTo: &frames)
+    }
+    frontEnd.endUtterance(appendingTo: &frames)
+    heardAgain = frames
+    return frames
   }
 
   /// Ends the current utterance, whose last `pause` samples were silence, and returns its result.
@@ -59,7 +85,7 @@ extension UtteranceStream {
       ending == .maximumLength
       ? .rejected(.tooLong) : recognizer.outcome(of: hypothesis, speechDuration: speech)
     let opinion = try recognizer.secondOpinion(
-      on: hypothesis, outcome: outcome, audio: utteranceAudio, speechDuration: speech)
+      on: hypothesis, outcome: outcome, speechDuration: speech, cepstra: cepstraHeardAgain)
     (hypothesis, outcome) = (opinion.hypothesis, opinion.outcome)
     if case .accepted = outcome, recognizer.configuration.rejection.rejectsUnexplainedSpeech,
       let background = pauseDetector?.background,
@@ -69,6 +95,9 @@ extension UtteranceStream {
       outcome = .rejected(.outOfGrammar)
     }
     utteranceAudio = []
+    utteranceCepstra = []
+    heardCepstra = 0
+    heardAgain = nil
     var alternatives: [RecognitionResult.Alternative] = []
     if case .accepted(let text) = outcome, recognizer.configuration.rejection.listsAlternatives {
       alternatives = recognizer.alternatives(to: text)

@@ -21,18 +21,20 @@ import Foundation
 /// Live decoding normalizes the cepstra with a running mean that starts from the model's prior,
 /// which can be far from a new channel's (a synthetic voice, another microphone): decoded with it,
 /// the first utterance is often wrong. So the first utterance a recognizer hears calibrates it:
-/// while it is spoken it is only listened to (the voice activity detector and the running mean
-/// need the audio; a live decode would be thrown away), and once it ends it is decoded in one
-/// pass with the mean of its own cepstra, which then becomes the live mean. (Calibrating on its
-/// first half-second instead, during speech, was tried: the mean of so little speech, with the
-/// noise a fresh voice activity detector lets through, often made things worse.) Later
+/// while it is spoken it is only listened to (its cepstra go to the voice activity detector and
+/// the running mean, not to a search: a live decode would be thrown away), and once it ends its
+/// cepstra are decoded in one pass with the mean of their own, which then becomes the live
+/// mean. (Calibrating on its first half-second instead, during speech, was tried: the mean of
+/// so little speech, with the noise a fresh voice activity detector lets through, often made
+/// things worse.) Later
 /// utterances, in this stream or the recognizer's next ones, are decoded once, live, with the
 /// mean of the channel so far. With ``RecognizerConfiguration/meanCheckFrames`` set (the
 /// default) they are only listened to until that much speech is in (or they pause or end, if
 /// that is sooner), and then decoded from their start, while still spoken: with the running
 /// mean (the channel so far, this utterance's start included) if it has moved more than
 /// ``RecognizerConfiguration/cepstralMeanTolerance`` from the one in use, with the one in use
-/// otherwise. Every utterance is decoded once.
+/// otherwise. Every utterance is decoded once, and its cepstra are computed once
+/// (``CepstralFrontEnd``), for that decode and any second opinion.
 /// After ``SpeechRecognizer/forgetChannel()`` the next utterance calibrates again.
 public final class UtteranceStream {
   let recognizer: SpeechRecognizer
@@ -44,6 +46,12 @@ public final class UtteranceStream {
   private var utteranceStart: Int?
   /// The audio of the current utterance, from its start with the pre-speech lead.
   var utteranceAudio: [Int16] = []
+  /// The cepstra of the current utterance (``CepstralFrontEnd``), kept to be decoded again.
+  var utteranceCepstra: [Float] = []
+  /// How many values of ``utteranceCepstra`` the decoder or the running mean has had.
+  var heardCepstra = 0
+  /// The current utterance's cepstra computed again, once (see ``cepstraHeardAgain()``).
+  var heardAgain: [Float]?
   /// Recent audio before speech starts, to supply the lead.
   private var recentAudio: [Int16] = []
   /// The most samples of one utterance kept at once so far (tests check the bound with it).
@@ -51,8 +59,6 @@ public final class UtteranceStream {
   private var isFinished = false
   /// The cepstral mean the current utterance is decoded with.
   private var meanInUse: [Float]?
-  /// Whether the current utterance's mean was checked once enough of its speech was fed.
-  private var isMeanChecked = false
   /// Whether the current utterance is only listened to until its mean is checked, and decoded
   /// from its start then (see ``checkMeanDuringSpeech()``).
   var isAwaitingMean = false
@@ -106,11 +112,14 @@ public final class UtteranceStream {
       if !recognizer.isInUtterance || !hasStartedUtterance {
         hasStartedUtterance = true
         isDecodedAfterEnd = nextUtteranceDecodesAfterEnd
-        isMeanChecked = false
         // A decode before the mean is known would be thrown away: the first utterance is decoded
         // after it ends, and a checked one once its mean is checked.
         isAwaitingMean = !isDecodedAfterEnd && checkFrames != nil
-        try recognizer.startUtterance(listeningOnly: isDecodedAfterEnd || isAwaitingMean)
+        recognizer.frontEnd.startUtterance()
+        try recognizer.startUtterance()
+        utteranceCepstra = []
+        heardCepstra = 0
+        heardAgain = nil
         meanInUse = recognizer.cepstralState?.mean
         calibration = nil
         utteranceStart = nil
@@ -130,8 +139,10 @@ public final class UtteranceStream {
         return try finish(start: start, pause: 0, ending: .endOfAudio, detected: detected, clock: clock)
       }
       try chunk.withUnsafeBufferPointer { buffer throws(RecognizerError) in
-        try recognizer.process(UnsafeBufferPointer(rebasing: buffer[0..<count]), isComplete: false)
+        try recognizer.frontEnd.process(
+          UnsafeBufferPointer(rebasing: buffer[0..<count]), appendingTo: &utteranceCepstra)
       }
+      try hearNewCepstra()
       position += count
       let lead = (settings.startSpeechFrames + settings.preSpeechFrames) * rate / 100 + chunk.count
       if utteranceStart == nil {
@@ -144,7 +155,7 @@ public final class UtteranceStream {
         peakBufferedSamples = max(peakBufferedSamples, utteranceAudio.count)
         pauseDetector?.hear(lastSamples: count, of: utteranceAudio)
       }
-      let inSpeech = recognizer.isInSpeech
+      let inSpeech = recognizer.frontEnd.isInSpeech
       if inSpeech, utteranceStart == nil {
         utteranceStart = max(0, position - recentAudio.count)
         pauseDetector = PauseDetector(background: recentAudio[...], sampleRate: rate)
@@ -159,7 +170,7 @@ public final class UtteranceStream {
           return try finish(
             start: start, pause: 0, ending: .maximumLength, detected: clock.now, clock: clock)
         }
-        if !isMeanChecked, let frames = checkFrames,
+        if isAwaitingMean, let frames = checkFrames,
           utteranceAudio.count >= lead + frames * rate / 100
         {
           try checkMeanDuringSpeech()
@@ -195,7 +206,7 @@ public final class UtteranceStream {
         || endsInPause(of: settings.commandEndFramesInNoise, .background, heardBy: pauseDetector)
     else { return nil }
     // Only listened to so far: it has no words until it is decoded.
-    if !isMeanChecked, checkFrames != nil { try checkMeanDuringSpeech() }
+    if isAwaitingMean { try checkMeanDuringSpeech() }
     guard isCompleteCommand(recognizer.currentHypothesis(), in: graph) else { return nil }
     // The pause may have begun before the words made a command; silent frames are background
     // frames too.
@@ -248,6 +259,18 @@ public final class UtteranceStream {
     return CepstralState.distance(mean, meanInUse) > tolerance
   }
 
+  /// Hands the cepstra computed since the last call to the decoder, or only to the running
+  /// mean while the utterance is listened to (see ``checkMeanDuringSpeech()``).
+  func hearNewCepstra() throws(RecognizerError) {
+    let new = utteranceCepstra[heardCepstra...]
+    heardCepstra = utteranceCepstra.count
+    if isDecodedAfterEnd || isAwaitingMean {
+      recognizer.accumulateMean(of: new)
+    } else {
+      try recognizer.process(cepstra: new)
+    }
+  }
+
   /// Once ``RecognizerConfiguration/meanCheckFrames`` of speech are in, or the utterance pauses
   /// or ends before: decodes the utterance, only listened to so far, from its start, while it is
   /// still being spoken, with the running mean (this utterance's start included) if that has
@@ -257,30 +280,20 @@ public final class UtteranceStream {
   /// checked there would make before decoding again from the start, and deferring the decode to
   /// it leaves one decode of every utterance instead of two. An utterance that pauses sooner
   /// needs its words at the pause, to know whether it is a whole command, so it is checked
-  /// there, on the speech so far (a live decode was checked there only when its words were a
-  /// whole command). The first frames cost only the listening search until then, and the
-  /// decoder catches up on them at once, in a few hundredths of their length.
+  /// there, on the speech so far. Until then its frames only add to the running mean, which
+  /// costs next to nothing, and the decoder catches up on them at once, from the cepstra
+  /// computed as they came, in a few hundredths of their length.
   func checkMeanDuringSpeech() throws(RecognizerError) {
-    isMeanChecked = true
     isAwaitingMean = false
     let moved = recognizer.cepstralState?.runningMean.map { needsDecoding(with: $0) } ?? false
-    guard recognizer.isListeningOnly || moved else { return }
     // Ending the utterance makes the running mean the live one.
     _ = try recognizer.endUtterance()
     var state = recognizer.cepstralState
     if !moved, let meanInUse { state?.mean = meanInUse }
     recognizer.cepstralState = state
     try recognizer.startUtterance()
-    // In chunks, as live audio comes: one large live call can overrun PocketSphinx's feature
-    // buffer when the voice activity detector releases its pre-speech frames at once (an
-    // assertion in acmod_process_cep).
-    try utteranceAudio.withUnsafeBufferPointer { buffer throws(RecognizerError) in
-      for start in stride(from: 0, to: buffer.count, by: chunk.count) {
-        let end = min(start + chunk.count, buffer.count)
-        try recognizer.process(UnsafeBufferPointer(rebasing: buffer[start..<end]), isComplete: false)
-      }
-    }
-    // The frames fed again are in the sums already.
+    try recognizer.process(cepstra: utteranceCepstra[..<heardCepstra])
+    // The frames decoded now are in the sums already.
     recognizer.cepstralState = state
     meanInUse = state?.mean
     if moved { calibration = .duringSpeech }
