@@ -47,10 +47,11 @@ struct CommandPhrases {
       switch node {
       case .word(let word): words.append(word)
       case .optional(let inner):
-        // Only the optional part that carries a count is said, and only when there is one.
-        guard let count, inner.contains(.slot(.count)),
-          let said = render(inner, item: item, action: action, count: count)
-        else { continue }
+        // Only an optional part that carries a count or an item is said, and only when there
+        // is one ("increment Volume by 3", "scroll right on Top picks").
+        let carries =
+          (count != nil && inner.contains(.slot(.count))) || (item != nil && inner.contains(.slot(.item)))
+        guard carries, let said = render(inner, item: item, action: action, count: count) else { continue }
         words += said
       case .choice(let alternatives):
         guard let first = alternatives.first, let inner = render(first, item: item, action: action, count: count)

@@ -34,21 +34,31 @@ extension ReachReport {
       guard force || screen.targets.count <= options.verificationLimit else { continue }
       var session = start
       for step in screen.setup { _ = session.perform(step.action, on: step.target) }
+      // Each script resumes where the one before it (of its style) parts from it.
+      var voice = PrefixReplay(start: VoiceSession(sceneSession: session, vocabulary: options.vocabulary)) {
+        (session: inout VoiceSession, utterance: String) in session.handle(utterance: utterance)
+      }
+      var switches: [String: SwitchReplay] = [:]
       for target in screen.targets {
-        mismatches += verifyVoice(target, screen: screen.name, session: session)
-        mismatches += verifySwitch(target, screen: screen.name, session: session)
+        mismatches += verifyVoice(target, screen: screen.name, replay: &voice)
+        mismatches += verifySwitch(target, screen: screen.name, session: session, replays: &switches)
       }
       screens[index].isVerified = true
     }
     return mismatches
   }
 
-  func verifyVoice(_ target: TargetReport, screen: String, session: SceneSession) -> [PathMismatch] {
+  /// The replay of switch key scripts from a screen's start, in one style.
+  typealias SwitchReplay = PrefixReplay<SwitchScanner, SwitchInput, SwitchStep>
+
+  /// The voice routes of a target that do not do what the report says, replayed with the
+  /// screen's `replay` (see ``PrefixReplay``).
+  func verifyVoice(
+    _ target: TargetReport, screen: String, replay: inout PrefixReplay<VoiceSession, String, VoiceOutcome>
+  ) -> [PathMismatch] {
     var mismatches: [PathMismatch] = []
     for route in target.voice.routes where route.failure == nil {
-      var voice = VoiceSession(sceneSession: session, vocabulary: options.vocabulary)
-      var last: VoiceOutcome?
-      for utterance in route.utterances { last = voice.handle(utterance: utterance) }
+      let last = replay.run(route.utterances).last
       let expected = route.action
       // A failed action was delivered: its handler said no, which is the scene's state, not
       // the route's fault.
@@ -65,7 +75,11 @@ extension ReachReport {
     return mismatches
   }
 
-  func verifySwitch(_ target: TargetReport, screen: String, session: SceneSession) -> [PathMismatch] {
+  /// The switch paths of a target that do not do what the report says, replayed with the
+  /// screen's `replays` (one per style, from the screen's session: see ``PrefixReplay``).
+  func verifySwitch(
+    _ target: TargetReport, screen: String, session: SceneSession, replays: inout [String: SwitchReplay]
+  ) -> [PathMismatch] {
     var mismatches: [PathMismatch] = []
     for cost in target.switchControl.item + target.switchControl.point {
       guard cost.failure == nil, let text = cost.keys, let keys = try? KeyScript.parse(text) else { continue }
@@ -76,9 +90,12 @@ extension ReachReport {
         settings.mode = .item
         settings.scanning = ScanningStyle(rawValue: cost.style) ?? settings.scanning
       }
-      var scanner = SwitchScanner(session: session, settings: settings)
-      let steps = scanner.run(keys)
-      let dispatched = steps.last?.results.last { $0.target == target.id && $0.action == cost.action }
+      // The style's first script builds its start scanner.
+      let (last, scanner) = replays[
+        cost.style,
+        default: SwitchReplay(start: SwitchScanner(session: session, settings: settings), handle: { $0.handle($1) })
+      ].run(keys)
+      let dispatched = last?.results.last { $0.target == target.id && $0.action == cost.action }
       let presses = keys.filter(\.isPress).count
       if dispatched.map({ $0.isDone || $0.isFailed }) != true || presses != cost.presses
         || Double(scanner.now) / 1000 != cost.seconds

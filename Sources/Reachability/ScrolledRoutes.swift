@@ -18,7 +18,7 @@ struct ScrolledRoutes {
   /// The scrolled states, shared by the rows of a scroll view.
   var planner: ScrollPlanner
   /// The voice routes of each scrolled state planned so far.
-  var routes: [String: VoiceRoutes] = [:]
+  var routes: [[ScrollPlan.Step]: VoiceRoutes] = [:]
 
   init(session: SceneSession, vocabulary: VoiceGrammar) {
     planner = ScrollPlanner(session: session)
@@ -32,14 +32,12 @@ struct ScrolledRoutes {
 
   /// The voice reach of a target once scrolled into view, each route opening with the scrolls.
   mutating func voiceReach(_ id: String, actions: [SceneAction], plan: ScrollPlan) -> VoiceReach? {
-    let key = plan.steps.map { "\($0.container)\u{0}\($0.direction.rawValue)\u{0}\($0.pages)" }
-      .joined(separator: "\u{1}")
     let voice =
-      routes[key]
+      routes[plan.steps]
       ?? VoiceRoutes(session: VoiceSession(sceneSession: plan.session, vocabulary: vocabulary))
-    routes[key] = voice
+    routes[plan.steps] = voice
     guard let element = plan.session.tree.element(id: id),
-      let scrolls = Self.utterances(plan, phrases: voice.phrases)
+      let scrolls = Self.utterances(plan, phrases: voice.phrases, from: planner.session)?.utterances
     else { return nil }
     var reach = voice.reach(element, actions: actions, reachable: true)
     for position in reach.routes.indices where reach.routes[position].failure == nil {
@@ -48,15 +46,32 @@ struct ScrolledRoutes {
     return reach
   }
 
-  /// The "scroll down"/"scroll right" utterances of a plan, a page each; `nil` when the
-  /// vocabulary has no phrase for a direction.
-  static func utterances(_ plan: ScrollPlan, phrases: CommandPhrases) -> [String]? {
+  /// The "scroll down"/"scroll right" utterances of a plan from `session`, a page each, and
+  /// what the last of them touched; `nil` when the vocabulary has no phrase for a direction,
+  /// or no words reach a scroll view.
+  ///
+  /// Each page is said as Voice Control would take it then (``VoiceSession/scrollWording(toScroll:_:)``):
+  /// the bare command where it picks the plan's scroll view, else "scroll right on" its label
+  /// or an item in it (the second of two carousels), and is handled before the next is asked,
+  /// so that a scroll view once named is what the bare command moves from then on.
+  /// `lastTouched` is what the command before the plan touched (the card a task's previous
+  /// step tapped), which decides what the first bare command moves.
+  static func utterances(
+    _ plan: ScrollPlan, phrases: CommandPhrases, from session: SceneSession, lastTouched: String? = nil
+  ) -> (utterances: [String], lastTouched: String?)? {
+    var voice = VoiceSession(sceneSession: session, vocabulary: phrases.vocabulary, lastTouched: lastTouched)
     var utterances: [String] = []
     for step in plan.steps {
-      guard let scroll = phrases.phrase(.scroll, direction: VoiceDirection(step.direction)) else { return nil }
-      utterances += Array(repeating: scroll, count: step.pages)
+      for _ in 0..<step.pages {
+        guard let wording = voice.scrollWording(toScroll: step.container, step.direction) else { return nil }
+        let item: String? = if case .on(let words) = wording { words } else { nil }
+        guard let scroll = phrases.phrase(.scroll, direction: VoiceDirection(step.direction), item: item)
+        else { return nil }
+        utterances.append(scroll)
+        _ = voice.handle(utterance: scroll)
+      }
     }
-    return utterances
+    return (utterances, voice.lastTouched)
   }
 }
 

@@ -5,11 +5,13 @@ import SwitchControl
 /// scanning, with the other settings in force) and in point mode.
 ///
 /// Paths come from ``SwitchPathFinder`` driving a scanner over the screen's state, one start
-/// scanner per style shared by every target, so the layout is built once per style.
+/// scanner per style shared by every target, so the layout is built once per style, and so are
+/// the Scroll steps to the rows below the fold (``SwitchScrollStates``), whatever the target
+/// and action.
 struct SwitchRoutes {
   let settings: SwitchSettings
-  let styles: [(name: String, settings: SwitchSettings, start: SwitchScanner)]
-  let point: (settings: SwitchSettings, start: SwitchScanner)
+  let styles: [(name: String, settings: SwitchSettings, scrolls: SwitchScrollStates)]
+  let point: (settings: SwitchSettings, scrolls: SwitchScrollStates)
   let layout: ScanLayout
 
   /// The item-mode scanning styles reported, the one in force first.
@@ -24,12 +26,12 @@ struct SwitchRoutes {
     styles = Self.itemStyles(settings).map { style in
       var styled = item
       styled.scanning = style
-      return (style.rawValue, styled, SwitchScanner(session: session, settings: styled))
+      return (style.rawValue, styled, SwitchScrollStates(start: SwitchScanner(session: session, settings: styled)))
     }
     var pointSettings = settings
     pointSettings.mode = .point
-    point = (pointSettings, SwitchScanner(session: session, settings: pointSettings))
-    layout = styles[0].start.layout
+    point = (pointSettings, SwitchScrollStates(start: SwitchScanner(session: session, settings: pointSettings)))
+    layout = styles[0].scrolls.start.layout
   }
 
   /// The scanner menu entries a goal goes through under a tap behaviour.
@@ -63,21 +65,21 @@ struct SwitchRoutes {
     var item: [SwitchReach.Cost] = []
     var pointCosts: [SwitchReach.Cost] = []
     // Every start scanner runs on the same session, so one look-up serves every cost.
-    let element = point.start.session.tree.element(id: id)
+    let element = point.scrolls.start.session.tree.element(id: id)
     for action in actions {
       guard let goal = SwitchGoal(action: action) else { continue }
       for style in styles {
         item.append(
           cost(
             action, goal, id: id, element: element, style: style.name, settings: style.settings,
-            start: style.start))
+            from: style.scrolls))
       }
       // The point of the cheapest tap is that of every other action's cheapest path.
       let aim = pointCosts.first { $0.action == .activate }?.point.map { [$0] }
       pointCosts.append(
         cost(
           action, goal, id: id, element: element, style: "point", settings: point.settings,
-          start: point.start, aimingAt: aim))
+          from: point.scrolls, aimingAt: aim))
     }
     if let scrollPlan {
       let scrolls = scrollPlan.pageDirections.flatMap {
@@ -89,11 +91,11 @@ struct SwitchRoutes {
     return SwitchReach(groupPath: groupPath, stopProblem: stopProblem, item: item, point: pointCosts)
   }
 
-  /// The cost of one action in one style; `element` is the target's element in the start
-  /// scanners' tree, if it is one.
+  /// The cost of one action in one style, from the style's start scanner, which `scrolls`
+  /// holds; `element` is the target's element in the start scanners' tree, if it is one.
   func cost(
     _ action: SceneAction, _ goal: SwitchGoal, id: String, element: AXElement?, style: String,
-    settings: SwitchSettings, start: SwitchScanner, aimingAt points: [Point]? = nil
+    settings: SwitchSettings, from scrolls: SwitchScrollStates, aimingAt points: [Point]? = nil
   ) -> SwitchReach.Cost {
     let menu = Self.menuPath(goal, tapBehavior: settings.tapBehavior)
     if let element, !element.isEnabled {
@@ -101,20 +103,17 @@ struct SwitchRoutes {
         action: action, style: style, menuPath: menu, keys: nil, presses: 0, seconds: 0,
         point: nil, hits: nil, failure: "it is dimmed (not enabled)")
     }
-    // A view outside the tree that a touch performs the action on: point mode touches it.
-    if settings.mode == .point, element == nil, action == .activate || action == .gesture(.tap),
-      let touch = touchCost(action, id: id, style: style, settings: settings, start: start)
-    {
-      return touch
-    }
     // Only the cost is reported, so the steps' transcript is never written.
     let finder = SwitchPathFinder(settings: settings)
-    switch finder.plannedPath(to: id, goal: goal, from: start, aimingAt: points, withTranscript: false) {
+    switch finder.plannedPath(to: id, goal: goal, sharing: scrolls, aimingAt: points, withTranscript: false) {
     case .success(let path):
       // A point path only aims at points that hit-test to the target, and ends by tapping it.
       let hits: Bool? = path.point == nil ? nil : true
+      // The one path to a view outside the tree is point mode's touch, which the tap delivers
+      // whatever the goal (see `SwitchPathFinder.touchPath(to:goal:from:plans:withTranscript:)`).
+      let touchMenu = element == nil ? Self.menuPath(.activate, tapBehavior: settings.tapBehavior) : menu
       return SwitchReach.Cost(
-        action: action, style: style, menuPath: menu, keys: KeyScript.text(path.keys),
+        action: action, style: style, menuPath: touchMenu, keys: KeyScript.text(path.keys),
         presses: path.presses, seconds: Double(path.milliseconds) / 1000, point: path.point,
         hits: hits, failure: nil)
     case .failure(let failure):
@@ -123,31 +122,11 @@ struct SwitchRoutes {
       var hits: Bool?
       if settings.mode == .point, let element {
         point = element.activationPoint
-        hits = start.session.tree.hitTest(element.activationPoint)?.id == id
+        hits = scrolls.start.session.tree.hitTest(element.activationPoint)?.id == id
       }
       return SwitchReach.Cost(
         action: action, style: style, menuPath: menu, keys: nil, presses: 0, seconds: 0,
         point: point, hits: hits, failure: failure.reason)
     }
-  }
-}
-
-
-extension SwitchRoutes {
-  /// The point-mode cost of touching a view that is no accessibility element, or `nil` when no
-  /// touch performs the action on it: item scanning never stops on such a view, but point
-  /// mode's Tap is a real touch, which reaches it where no element covers it (see
-  /// `SwitchPathFinder.touchPath(to:goal:from:plans:withTranscript:)`).
-  func touchCost(
-    _ action: SceneAction, id: String, style: String, settings: SwitchSettings, start: SwitchScanner
-  ) -> SwitchReach.Cost? {
-    guard let goal = SwitchGoal(action: action),
-      case .success(let path) = SwitchPathFinder(settings: settings).touchPath(
-        to: id, goal: goal, from: start)
-    else { return nil }
-    return SwitchReach.Cost(
-      action: action, style: style, menuPath: settings.tapBehavior == .default ? ["Tap"] : [],
-      keys: KeyScript.text(path.keys), presses: path.presses, seconds: Double(path.milliseconds) / 1000,
-      point: path.point, hits: true, failure: nil)
   }
 }

@@ -54,11 +54,9 @@ extension StepPerformer {
     guard case .replace(let text) = edit else { return Self.failed("only entering a whole text is planned") }
     var keys: [String] = []
     if session.editingField != id {
-      let layout = ScanLayout(tree: session.tree, groupsItems: true)
-      let reach = ScreenReaderRoutes(tree: session.tree, layout: layout).keyboard(
-        id, actions: [.activate], element: session.tree.element(id: id))
-      if let failure = reach.failure { return Self.failed(failure) }
-      keys += Array(repeating: "Tab", count: reach.tabs ?? 0) + Array(repeating: "Right", count: reach.arrows ?? 0)
+      let focus = keyboardFocus(id, for: .activate)
+      if let failure = focus.reach.failure { return Self.failed(failure) }
+      keys += focus.moves
     }
     if !session.text(of: id).isEmpty { keys.append("Command-A") }
     let line = (keys + ["type \(Self.characters(text.count))"]).joined(separator: ",")

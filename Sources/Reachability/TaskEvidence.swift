@@ -74,14 +74,18 @@ public struct TaskEvidence: Hashable, Sendable {
     }
     var session = start
     var voiceCovered = 0
+    // What the voice steps so far touched last: it decides the scroll view a later bare
+    // "scroll right" moves, as in one Voice Control session.
+    var voiceTouched: String?
     for (position, step) in steps.enumerated() {
-      let performer = StepPerformer(session: session, options: options)
+      let performer = StepPerformer(session: session, options: options, lastTouched: voiceTouched)
       // Voice says a run of the same increment or decrement once, with a count.
       let repeats = Self.repeats(of: step, at: position, in: steps)
       for index in entries.indices where entries[index].failure == nil {
         let isVoice = entries[index].modality == .voiceControl
         if isVoice, voiceCovered > 0 { continue }
         let done = performer.perform(step, with: entries[index].modality, repeats: isVoice ? repeats : 1)
+        if isVoice { voiceTouched = done.touched ?? voiceTouched }
         if let failure = done.failure {
           entries[index].isCompletable = false
           entries[index].failure = "\(step): \(failure)"
@@ -115,6 +119,8 @@ public struct TaskEvidence: Hashable, Sendable {
 struct StepPerformer {
   let session: SceneSession
   let options: ReachOptions
+  /// What the previous voice step touched last (see ``VoiceSession/lastTouched``).
+  var lastTouched: String? = nil
 
   struct Done {
     var line: String
@@ -122,6 +128,8 @@ struct StepPerformer {
     var seconds: Double?
     var failure: String?
     var inputs: [String] = []
+    /// For voice, what the step's last command touched, when it touched something.
+    var touched: String? = nil
   }
 
   func perform(_ step: PlannedStep, with modality: Modality, repeats: Int = 1) -> Done {
@@ -139,13 +147,18 @@ struct StepPerformer {
     // A row below the fold is named once scrolled into view: the scrolls come first.
     if let id = step.target, session.tree.element(id: id)?.isOnScreen == false,
       let plan = session.scrollPlan(toShow: id),
-      let scrolls = ScrolledRoutes.utterances(plan, phrases: CommandPhrases(vocabulary: options.vocabulary))
+      let scrolls = ScrolledRoutes.utterances(
+        plan, phrases: CommandPhrases(vocabulary: options.vocabulary), from: session, lastTouched: lastTouched)
     {
-      let rest = StepPerformer(session: plan.session, options: options).voice(step, repeats: repeats)
+      let rest = StepPerformer(session: plan.session, options: options, lastTouched: scrolls.lastTouched)
+        .voice(step, repeats: repeats)
       guard rest.failure == nil else { return rest }
-      return Self.spoken(scrolls + rest.inputs)
+      var done = Self.spoken(scrolls.utterances + rest.inputs)
+      done.touched = rest.touched ?? scrolls.lastTouched
+      return done
     }
-    let voiceSession = VoiceSession(sceneSession: session, vocabulary: options.vocabulary)
+    if let done = voiceAboveKeyboard(step, repeats: repeats) { return done }
+    let voiceSession = VoiceSession(sceneSession: session, vocabulary: options.vocabulary, lastTouched: lastTouched)
     let routes = VoiceRoutes(session: voiceSession)
     let route: VoiceReach.Route
     if let id = step.target, let element = session.tree.element(id: id) {
@@ -159,7 +172,10 @@ struct StepPerformer {
       return Self.failed("Voice Control has no command for it")
     }
     if let failure = route.failure { return Self.failed(failure) }
-    return Self.spoken(route.utterances)
+    var done = Self.spoken(route.utterances)
+    // The route's last command acts on the step's target ("go back" touches nothing).
+    done.touched = step.target
+    return done
   }
 
   /// Utterances as a step done: about 0.4 s a word and 0.3 s between utterances.
@@ -223,13 +239,21 @@ struct StepPerformer {
     if step.action == .escape { return Done(line: "Escape", count: 1, seconds: nil, failure: nil) }
     guard let id = step.target else { return Self.failed("Full Keyboard Access has no key for it") }
     if case .edit(let edit) = step.action { return keyboardTyping(edit, into: id) }
-    let layout = ScanLayout(tree: session.tree, groupsItems: true)
-    let readers = ScreenReaderRoutes(tree: session.tree, layout: layout)
-    let reach = readers.keyboard(id, actions: [step.action], element: session.tree.element(id: id))
-    if let failure = reach.failure { return Self.failed(failure) }
-    guard let keys = reach.actions.first?.keys else { return Self.failed("no key performs \(step.action)") }
-    let moves = Array(repeating: "Tab", count: reach.tabs ?? 0) + Array(repeating: "Right", count: reach.arrows ?? 0)
-    let all = moves + keys.split(separator: ",").map(String.init)
+    let focus = keyboardFocus(id, for: step.action)
+    if let failure = focus.reach.failure { return Self.failed(failure) }
+    guard let keys = focus.reach.actions.first?.keys else { return Self.failed("no key performs \(step.action)") }
+    let all = focus.moves + keys.split(separator: ",").map(String.init)
     return Done(line: all.joined(separator: ","), count: all.count, seconds: nil, failure: nil)
+  }
+
+  /// Full Keyboard Access's reach of `id` for `action` in the step's state, with the Tab and
+  /// Right presses that move the focus to it (none when it can't be focused: see the reach's
+  /// failure).
+  func keyboardFocus(_ id: String, for action: SceneAction) -> (reach: KeyboardReach, moves: [String]) {
+    let layout = ScanLayout(tree: session.tree, groupsItems: true)
+    let reach = ScreenReaderRoutes(tree: session.tree, layout: layout).keyboard(
+      id, actions: [action], element: session.tree.element(id: id))
+    let moves = Array(repeating: "Tab", count: reach.tabs ?? 0) + Array(repeating: "Right", count: reach.arrows ?? 0)
+    return (reach, moves)
   }
 }

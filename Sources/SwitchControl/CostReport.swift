@@ -25,8 +25,10 @@ public struct CostReport: Sendable {
     self.settings = settings
     let finder = SwitchPathFinder(settings: settings)
     let start = SwitchScanner(session: session, settings: settings)
+    // The rows scrolled out of view share their Scroll steps.
+    let scrolls = SwitchScrollStates(start: start)
     func row(_ id: String) -> Row {
-      switch finder.costPath(to: id, goal: .activate, from: start) {
+      switch finder.costPath(to: id, goal: .activate, sharing: scrolls) {
       case .success(let path): return Row(id: id, path: path, failure: nil)
       case .failure(let failure): return Row(id: id, path: nil, failure: failure)
       }

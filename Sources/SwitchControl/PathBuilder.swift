@@ -5,7 +5,8 @@ import AXModel
 /// A planning builder drives a scanner that only records what it would dispatch (see
 /// ``SwitchScanner/plansDispatch``): every input is handled as usual, but the final one does
 /// not run the action, so the path costs no tree rebuild. A builder without a transcript keeps
-/// only the keys and the time, for callers that never read the steps.
+/// only the keys and the time, for callers that never read the steps; a driven one still knows
+/// what its last input did (the scanner's ``SwitchScanner/record``), which is all `finish` reads.
 struct PathBuilder {
   var scanner: SwitchScanner
   let settings: SwitchSettings
@@ -22,9 +23,8 @@ struct PathBuilder {
     self.scanner = scanner
     self.settings = settings
     self.scanner.plansDispatch = plans
-    // A driven path reads its last step's results, so only a planned one goes without.
-    keepsTranscript = transcript || !plans
-    self.scanner.recordsTranscript = keepsTranscript
+    keepsTranscript = transcript
+    self.scanner.recordsTranscript = transcript
   }
 
   mutating func apply(_ input: SwitchInput) {
@@ -220,9 +220,11 @@ struct PathBuilder {
         SwitchPath(
           keys: keys, milliseconds: scanner.now, point: point, steps: Array(steps.dropLast())))
     }
-    let dispatched = steps.last?.results.last { $0.action == action && $0.target == id }
+    // The record is the last input's, as the last step's results would be.
+    let lastResults = stepCount > 0 ? scanner.record.results : []
+    let dispatched = lastResults.last { $0.action == action && $0.target == id }
     guard let result = dispatched else {
-      if let other = steps.last?.results.last?.target, other != id, let point {
+      if let other = lastResults.last?.target, other != id, let point {
         return fail(Self.coveredReason(point, other))
       }
       return fail("the path did not dispatch \(goal)")

@@ -13,9 +13,12 @@ extension SwitchPathFinder {
   /// fold of a page first scrolls the page, then the carousel, since Scroll moves only the
   /// highlighted item's innermost scroll view. The scrolls are real even in a planned path,
   /// since what follows is scanned in the scrolled state; only the final action is planned.
-  /// `nil` when the element is not in a scroll view.
+  /// The Scroll steps from each state are driven once in `scrolls`, whose start is `start`
+  /// (see ``SwitchScrollStates``), or else in states of this path's own. `nil` when the element
+  /// is not in a scroll view.
   func scrollingPath(
-    to id: String, goal: SwitchGoal, from start: SwitchScanner, plans: Bool, transcript: Bool
+    to id: String, goal: SwitchGoal, from start: SwitchScanner, plans: Bool, transcript: Bool,
+    sharing scrolls: SwitchScrollStates? = nil
   ) -> Result<SwitchPath, SwitchPathFailure>? {
     guard let element = start.session.tree.element(id: id), element.clipFrame != nil,
       start.session.scrollContainer(of: id) != nil
@@ -23,23 +26,25 @@ extension SwitchPathFinder {
     func fail(_ reason: String) -> Result<SwitchPath, SwitchPathFailure> {
       .failure(SwitchPathFailure(id: id, reason: reason))
     }
-    var builder = PathBuilder(scanner: start, settings: settings, plans: false, transcript: transcript)
-    var scrolls = 0
-    while let current = builder.scanner.session.tree.element(id: id), !current.isOnScreen {
-      let session = builder.scanner.session
+    let states = scrolls ?? SwitchScrollStates(start: start)
+    var state = states.root(transcript: transcript, finder: self)
+    var pages = 0
+    while let current = states.states[state].builder.scanner.session.tree.element(id: id), !current.isOnScreen {
+      let session = states.states[state].builder.scanner.session
       guard let (container, direction) = session.nextScroll(toShow: id) else {
         return fail("it is off screen, and so is its scroll view")
       }
-      guard session.canScroll(container, direction), scrolls < ScrollPlan.mostPages else {
+      guard session.canScroll(container, direction), pages < ScrollPlan.mostPages else {
         return fail("scrolling '\(container)' \(direction.rawValue) never brings it on screen")
       }
-      guard let handle = handle(in: container, of: builder.scanner),
-        builder.scroll(direction, via: handle.id, at: handle.point)
-      else {
+      let page = ScrollPlan.Step(container: container, direction: direction, pages: 1)
+      guard let next = states.state(after: page, from: state, finder: self) else {
         return fail("nothing in '\(container)' opens a scanner menu with Scroll")
       }
-      scrolls += 1
+      state = next
+      pages += 1
     }
+    let builder = states.states[state].builder
     guard builder.scanner.session.tree.element(id: id) != nil else {
       return fail("scrolling takes it out of the accessibility tree")
     }

@@ -87,8 +87,8 @@ public struct SwitchPath: Hashable, Sendable {
   public var point: Point?
   /// The transcript of the replay that verified the path; a planned path's lacks the final
   /// step, whose action was not run, and one planned without a transcript has none (see
-  /// ``SwitchPathFinder/plannedPath(to:goal:from:aimingAt:withTranscript:)``), nor does a
-  /// ``CostReport`` row's.
+  /// ``SwitchPathFinder/plannedPath(to:goal:from:aimingAt:withTranscript:)``), nor do a
+  /// ``CostReport`` row's and a ``SwitchTyping`` path's.
   public var steps: [SwitchStep]
 }
 
@@ -176,6 +176,18 @@ public struct SwitchPathFinder: Sendable {
     search(to: id, goal: goal, from: start, plans: true, points: points, transcript: withTranscript)
   }
 
+  /// The same path as ``plannedPath(to:goal:from:aimingAt:withTranscript:)`` from the start of
+  /// `scrolls`, whose Scroll steps are shared with every other path planned or costed with it:
+  /// to plan many elements scrolled out of view, or many actions of one.
+  public func plannedPath(
+    to id: String, goal: SwitchGoal = .activate, sharing scrolls: SwitchScrollStates,
+    aimingAt points: [Point]? = nil, withTranscript: Bool = true
+  ) -> Result<SwitchPath, SwitchPathFailure> {
+    search(
+      to: id, goal: goal, from: scrolls.start, plans: true, points: points, transcript: withTranscript,
+      scrolls: scrolls)
+  }
+
   /// Whether replaying the path's keys on a copy of `start` dispatches `goal` on element `id`
   /// in its last step, without a refusal, at the path's time.
   public func verify(
@@ -199,21 +211,28 @@ public struct SwitchPathFinder: Sendable {
   /// The path has no ``SwitchPath/steps``: a table prints only the keys, presses and time,
   /// and a transcript per stop would hold every step of every path at once (a manual scan's
   /// paths run to hundreds of steps).
+  ///
+  /// The planned and the driven path share their Scroll steps in `scrolls` (see
+  /// ``SwitchScrollStates``), and so do the paths of every stop costed with it.
   func costPath(
-    to id: String, goal: SwitchGoal, from start: SwitchScanner
+    to id: String, goal: SwitchGoal, sharing scrolls: SwitchScrollStates
   ) -> Result<SwitchPath, SwitchPathFailure> {
+    let start = scrolls.start
     if case .success(let planned) = plannedPath(
-      to: id, goal: goal, from: start, withTranscript: false),
+      to: id, goal: goal, sharing: scrolls, withTranscript: false),
       Self.certainlyPerforms(goal, on: id, in: start.session)
     {
       return .success(planned)
     }
-    // A driven path reads its last step's results, so it is recorded, then dropped.
-    return path(to: id, goal: goal, from: start).map { driven in
-      var path = driven
-      path.steps = []
-      return path
-    }
+    // Driven for the scene's own reason of a refusal, which its last input's record holds.
+    return search(to: id, goal: goal, from: start, plans: false, transcript: false, scrolls: scrolls)
+  }
+
+  /// ``costPath(to:goal:sharing:)`` from `start`, with Scroll steps of its own.
+  func costPath(
+    to id: String, goal: SwitchGoal, from start: SwitchScanner
+  ) -> Result<SwitchPath, SwitchPathFailure> {
+    costPath(to: id, goal: goal, sharing: SwitchScrollStates(start: start))
   }
 
   /// Whether the session runs `goal` on `id` rather than refusing it; `false` when unsure.
@@ -240,10 +259,11 @@ public struct SwitchPathFinder: Sendable {
     }
   }
 
-  /// Finds a path from a copy of `start`, driven to its end or planned (see ``PathBuilder``).
+  /// Finds a path from a copy of `start`, driven to its end or planned (see ``PathBuilder``);
+  /// its Scroll steps, if any, are shared in `scrolls`, whose start must be `start`.
   func search(
     to id: String, goal: SwitchGoal, from start: SwitchScanner, plans: Bool,
-    points: [Point]? = nil, transcript: Bool = true
+    points: [Point]? = nil, transcript: Bool = true, scrolls: SwitchScrollStates? = nil
   ) -> Result<SwitchPath, SwitchPathFailure> {
     func fail(_ reason: String) -> Result<SwitchPath, SwitchPathFailure> {
       .failure(SwitchPathFailure(id: id, reason: reason))
@@ -270,7 +290,8 @@ public struct SwitchPathFinder: Sendable {
     }
     if settings.mode == .point {
       if !element.isOnScreen,
-        let scrolled = scrollingPath(to: id, goal: goal, from: start, plans: plans, transcript: transcript)
+        let scrolled = scrollingPath(
+          to: id, goal: goal, from: start, plans: plans, transcript: transcript, sharing: scrolls)
       {
         return scrolled
       }
@@ -285,7 +306,8 @@ public struct SwitchPathFinder: Sendable {
       case .zeroSize?: return fail("not a scan stop: its frame has no area")
       case .offScreen?:
         // A row below the fold is reached by scrolling it into view first.
-        return scrollingPath(to: id, goal: goal, from: start, plans: plans, transcript: transcript)
+        return scrollingPath(
+          to: id, goal: goal, from: start, plans: plans, transcript: transcript, sharing: scrolls)
           ?? fail("not a scan stop: it is off screen")
       case nil: return fail("not a scan stop")
       }
@@ -314,31 +336,50 @@ public struct SwitchPathFinder: Sendable {
     to element: AXElement, goal: SwitchGoal, from start: SwitchScanner, plans: Bool,
     points: [Point]? = nil, transcript: Bool = true
   ) -> Result<SwitchPath, SwitchPathFailure> {
-    var best: SwitchPath?
-    var lastFailure = "no point of its frame hit-tests to it"
     let candidates = points.map { $0.filter { start.hitTestID($0) == element.id } }
       ?? aimPoints(for: element, in: start)
-    for point in candidates {
+    let aimed = quickestAimedPath(
+      to: element.id, goal: goal, at: candidates.map { ($0, nil) }, from: start, plans: plans,
+      transcript: transcript)
+    var lastFailure = "no point of its frame hit-tests to it"
+    switch aimed {
+    case .success(let path)?: return .success(path)
+    case .failure(let failure)?: lastFailure = failure.reason
+    case nil: break
+    }
+    if !element.isOnScreen { lastFailure = "it is off screen" }
+    if let cover = start.hitTest(element.activationPoint), cover.id != element.id {
+      lastFailure = "covered by '\(cover.id)' at every point tried"
+    }
+    return .failure(SwitchPathFailure(id: element.id, reason: lastFailure))
+  }
+
+  /// The quickest (fewest presses, then least time) of the point-mode paths that aim the
+  /// cursor at each point and finish `goal` on `id` there, performing the point's action where
+  /// a touch does another than the goal's (see ``PathBuilder/finish(on:goal:performing:)``);
+  /// the first of equals wins. The last failure when none finishes; `nil` when the cursor
+  /// reaches none of the points.
+  func quickestAimedPath(
+    to id: String, goal: SwitchGoal, at candidates: [(point: Point, action: SceneAction?)],
+    from start: SwitchScanner, plans: Bool, transcript: Bool
+  ) -> Result<SwitchPath, SwitchPathFailure>? {
+    var best: SwitchPath?
+    var lastFailure: SwitchPathFailure?
+    for (point, action) in candidates {
       var builder = PathBuilder(
         scanner: start, settings: settings, plans: plans, transcript: transcript)
       guard builder.aim(at: point) else { continue }
-      switch builder.finish(on: element.id, goal: goal) {
+      switch builder.finish(on: id, goal: goal, performing: action) {
       case .success(let path):
         if best.map({ (path.presses, path.milliseconds) < ($0.presses, $0.milliseconds) }) ?? true {
           best = path
         }
       case .failure(let failure):
-        lastFailure = failure.reason
+        lastFailure = failure
       }
     }
     if let best { return .success(best) }
-    if !element.isOnScreen { lastFailure = "it is off screen" }
-    if let cover = start.hitTest(element.activationPoint), cover.id != element.id,
-      best == nil
-    {
-      lastFailure = "covered by '\(cover.id)' at every point tried"
-    }
-    return .failure(SwitchPathFailure(id: element.id, reason: lastFailure))
+    return lastFailure.map { .failure($0) }
   }
 
   /// The points tried in point mode: those of the element that hit-test to it, in order of

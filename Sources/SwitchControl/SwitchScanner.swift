@@ -128,6 +128,15 @@ public struct SwitchScanner: Sendable {
     }
   }
 
+  /// Works out again, for the current session, what the initializer works out for every copy
+  /// of a start scanner (``escapeInMenu`` and the point-mode ``hitIndex``), which a change of
+  /// session drops: for a scanner many paths start from after its session changed (a scrolled
+  /// state of ``SwitchScrollStates``). Either is only a shortcut, so nothing else changes.
+  mutating func prepareForCopies() {
+    if escapeInMenu == nil { escapeInMenu = Self.hasEscape(in: session) }
+    if settings.mode == .point, hitIndex == nil { hitIndex = HitTestIndex(tree: session.tree) }
+  }
+
   /// The items of the current level.
   public var currentLevel: [ScanNode] {
     level.items

@@ -6,7 +6,9 @@ import AXModel
 /// then the character's key; see ``SwitchKeyboard/keys(toType:)``), and each key is reached as
 /// any stop is: the keyboard group, the row, the key, in the scanning style in force, then a
 /// select that taps it. The inputs are driven on a copy of the scanner, so the cost is measured
-/// and the text checked, not estimated; the keys replay with `axswitch scan --keys`.
+/// and the text checked, not estimated; the keys replay with `axswitch scan --keys`. Every
+/// caller reports only the keys and their cost, so no transcript is written: the paths'
+/// ``SwitchPath/steps`` are empty.
 ///
 ///     let typing = SwitchTyping(settings: settings)
 ///     let path = try typing.path(entering: "a@b.c", into: "email", from: scanner).get()
@@ -30,9 +32,10 @@ public struct SwitchTyping: Sendable {
     }
     guard start.settings == settings else { return fail("the start scanner's settings differ from the typing planner's") }
     guard settings.mode == .item else { return fail("typing on the keyboard is modelled in item mode only") }
-    var builder = PathBuilder(scanner: start, settings: settings)
+    var builder = untranscribed(start)
     if start.session.editingField != field {
-      switch SwitchPathFinder(settings: settings).path(to: field, goal: .activate, from: start) {
+      let finder = SwitchPathFinder(settings: settings)
+      switch finder.search(to: field, goal: .activate, from: start, plans: false, transcript: false) {
       case .success(let tap):
         for input in tap.keys { builder.apply(input) }
       case .failure(let failure):
@@ -59,7 +62,7 @@ public struct SwitchTyping: Sendable {
     guard settings.mode == .item else {
       return .failure(SwitchPathFailure(id: field, reason: "typing on the keyboard is modelled in item mode only"))
     }
-    return type(text, into: field, with: PathBuilder(scanner: start, settings: settings))
+    return type(text, into: field, with: untranscribed(start))
   }
 
   /// The inputs that tap one key of the keyboard shown (`key:return`), from a copy of `start`.
@@ -67,10 +70,10 @@ public struct SwitchTyping: Sendable {
     guard start.keyboard != nil, settings.mode == .item else {
       return .failure(SwitchPathFailure(id: key, reason: "no keyboard is scanned"))
     }
-    var builder = PathBuilder(scanner: start, settings: settings)
+    var builder = untranscribed(start)
     if let failure = tap(key, with: &builder) { return .failure(SwitchPathFailure(id: key, reason: failure)) }
     return .success(
-      SwitchPath(keys: builder.keys, milliseconds: builder.scanner.now, point: nil, steps: builder.steps))
+      SwitchPath(keys: builder.keys, milliseconds: builder.scanner.now, point: nil, steps: []))
   }
 
   /// Types each character with the builder and checks the field's text at the end.
@@ -92,7 +95,13 @@ public struct SwitchTyping: Sendable {
     let typed = builder.scanner.session.text(of: field)
     guard typed == expected else { return fail("the keys typed '\(typed)', not '\(expected)'") }
     return .success(
-      SwitchPath(keys: builder.keys, milliseconds: builder.scanner.now, point: nil, steps: builder.steps))
+      SwitchPath(keys: builder.keys, milliseconds: builder.scanner.now, point: nil, steps: []))
+  }
+
+  /// A builder that drives a copy of `start` (typing changes the text, so nothing is only
+  /// planned) and keeps no transcript.
+  func untranscribed(_ start: SwitchScanner) -> PathBuilder {
+    PathBuilder(scanner: start, settings: settings, plans: false, transcript: false)
   }
 
   /// Reaches a key through the keyboard's groups and taps it; the reason when it can't.

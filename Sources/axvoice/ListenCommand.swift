@@ -58,7 +58,7 @@ struct ListenCommand: VoiceSubcommand {
       among: [("device", Source.device), ("audio", .audio), ("stdin", .standardInput)])
     // The recognizer has a US English model only, so a zh-CN scene is listened to with the
     // English commands unless `--language` says otherwise.
-    var session = try VoiceCommandLine.session(
+    let session = try VoiceCommandLine.session(
       arguments, importer: try SceneFile.importer(arguments), fixedLanguage: "en-US")
     guard session.vocabulary.language.lowercased().hasPrefix("en") else {
       throw arguments.usageError(

@@ -24,14 +24,23 @@ struct ListenTranscript {
     self.format = format
   }
 
+  /// The JSON object of a handled utterance: `axvoice run`'s object of the outcome plus
+  /// `heard`, as the JSON transcript prints it and the event log records it.
+  func object(_ outcome: VoiceOutcome, heard text: String) -> [String: JSONOutput] {
+    var fields = outcomes.fields(outcome)
+    fields["heard"] = .string(text)
+    return fields
+  }
+
   /// An utterance that was handled, performed or not: `[1.20-2.05 s] heard "tap brew"` and
-  /// the outcome's lines, or its JSON object with `heard`.
-  func handled(_ outcome: VoiceOutcome, heard text: String, start: Double, end: Double) -> String {
+  /// the outcome's lines, or its JSON object with `heard` (`object`, from
+  /// ``object(_:heard:)``, which only the JSON format reads).
+  func handled(
+    _ outcome: VoiceOutcome, object: [String: JSONOutput], heard text: String, start: Double, end: Double
+  ) -> String {
     switch format {
     case .json:
-      var fields = outcomes.fields(outcome)
-      fields["heard"] = .string(text)
-      return JSONOutput.object(fields).rendered() + "\n"
+      return JSONOutput.object(object).rendered() + "\n"
     case .text:
       return outcomes.text(
         outcome, heading: "\(span(start, end)) heard \(TerminalText.quoted(text))")

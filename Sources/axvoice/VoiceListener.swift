@@ -143,10 +143,14 @@ struct VoiceListener {
     logged: [String: JSONOutput], output: inout some TextOutputStream
   ) {
     accepted += 1
-    var fields = logged
-    fields["outcome"] = .object(VoiceOutcomeRenderer().fields(outcome).merging(["heard": .string(text)]) { $1 })
-    log?.record("utterance", fields)
-    output.write(transcript.handled(outcome, heard: text, start: result.start, end: result.end))
+    // The log's `outcome` and a JSON transcript's line are one object, built once.
+    let object = log != nil || transcript.format == .json ? transcript.object(outcome, heard: text) : [:]
+    if let log {
+      var fields = logged
+      fields["outcome"] = .object(object)
+      log.record("utterance", fields)
+    }
+    output.write(transcript.handled(outcome, object: object, heard: text, start: result.start, end: result.end))
     printOverlayIfChanged(output: &output)
   }
 

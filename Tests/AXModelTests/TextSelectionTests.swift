@@ -126,11 +126,48 @@ struct TextSelectionTests {
     #expect(session.state.textSelection == nil)
   }
 
-  @Test func aSecureFieldTakesAnInsertionPoint() throws {
+  @Test func aSecureFieldKeepsItsInsertionPointAtTheEnd() throws {
     var session = try session("1234", field: "code")
-    #expect(session.edit(.select(0..<0)).isDone)
+    let reason = "'Code' is a secure text field: its insertion point stays at the end of its text, which can't be selected"
+    for edit in [TextEdit.select(0..<0), .select(1..<3), .select(0..<4), .replaceCharacters(0..<2, with: "x")] {
+      #expect(session.edit(edit).outcome == .refused(reason), "\(edit)")
+    }
+    #expect(session.edit(.select(4..<4)).isDone, "the end is where it is already")
     #expect(session.type("9").isDone)
-    #expect(session.text(of: "code") == "91234")
+    #expect(session.text(of: "code") == "12349")
+  }
+
+  @Test func aSecureFieldsTextIsOneWord() throws {
+    var secure = try session("open sesame", field: "code")
+    #expect(secure.deleteBackward(.word).isDone)
+    #expect(secure.text(of: "code") == "", "no word boundary tells where the hidden text has a space")
+    var plain = try session("open sesame")
+    #expect(plain.deleteBackward(.word).isDone)
+    #expect(plain.text(of: "name") == "open ")
+  }
+
+  @Test func movingToTheEndOfASecureFieldEndsASelectAll() throws {
+    var session = try session("1234", field: "code")
+    #expect(session.edit(.selectAll).isDone)
+    #expect(try cursor(session, "code") == 0..<4)
+    #expect(session.edit(.select(4..<4)).isDone)
+    #expect(try cursor(session, "code") == 4..<4)
+    #expect(session.type("5").isDone)
+    #expect(session.text(of: "code") == "12345", "typing goes in at the end, replacing nothing")
+    // Without the move, typing replaces the selection.
+    var replaced = try self.session("1234", field: "code")
+    #expect(replaced.edit(.selectAll).isDone)
+    #expect(replaced.type("5").isDone)
+    #expect(replaced.text(of: "code") == "5")
+  }
+
+  @Test func movingToTheEndOfASecureFieldEditedAgainKeepsItToBeReplaced() throws {
+    var session = try session("1234", field: "code")
+    #expect(session.activate("name").isDone)
+    #expect(session.activate("code").isDone)
+    #expect(session.edit(.select(4..<4)).isDone)
+    #expect(session.type("new").isDone)
+    #expect(session.text(of: "code") == "new", "UIKit clears a secure field edited again at the next typing")
   }
 
   @Test("word ranges around an offset", arguments: [

@@ -19,6 +19,12 @@ enum ReachFixtures {
     return scene
   }
 
+  /// The scenes under Tests/Fixtures/replay: shapes the replay tests check beyond Scenes/.
+  static let replayFixtureNames: [String] = {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: packagePath("Tests/Fixtures/replay"))) ?? []
+    return names.filter { $0.hasSuffix(".json") }.sorted().map { "../Tests/Fixtures/replay/\($0)" }
+  }()
+
   static func grammar(_ language: String) throws -> VoiceGrammar {
     let path = packagePath("Grammars/\(language).json")
     let exists = FileManager.default.fileExists(atPath: path)
@@ -121,19 +127,27 @@ struct ReachReportTests {
 
 @Suite("axreach report: the task evidence replays")
 struct TaskEvidenceReplayTests {
-  @Test("every completable voice and switch transcript completes its task when replayed", arguments: ReachFixtures.sceneNames)
+  @Test(
+    "every completable voice and switch transcript completes its task when replayed",
+    arguments: ReachFixtures.sceneNames + ReachFixtures.replayFixtureNames)
   func replay(name: String) throws {
     let scene = try ReachFixtures.scene(name)
     let vocabulary = try ReachFixtures.grammar(scene.language)
     let report = ReachReport(scene: scene, options: ReachOptions(vocabulary: vocabulary))
+    #expect(report.tasks.count == scene.tasks.count)
     for (task, evidence) in zip(scene.tasks, report.tasks) {
+      #expect(
+        evidence.modalities.first { $0.modality == .voiceControl }?.isCompletable == true || !name.hasPrefix("../"),
+        "\(name) \(task.name): a replay fixture's task is completable by voice")
       if let voice = evidence.modalities.first(where: { $0.modality == .voiceControl }), voice.isCompletable {
         var session = VoiceSession(scene: scene, vocabulary: vocabulary)
         for utterance in voice.inputs.joined() {
           let outcome = session.handle(utterance: utterance)
           #expect(outcome.didSomething, "\(name) \(task.name): '\(utterance)' → \(outcome.message)")
         }
-        #expect(session.sceneSession.isSatisfied(task.goal), "\(name) \(task.name): voice \(voice.transcript)")
+        // Bound first, so that a failure prints the transcript and not the whole session.
+        let satisfied = session.sceneSession.isSatisfied(task.goal)
+        #expect(satisfied, "\(name) \(task.name): voice \(voice.transcript)")
       }
       if let switchEntry = evidence.modalities.first(where: { $0.modality == .switchControl }), switchEntry.isCompletable {
         var session = SceneSession(scene: scene)

@@ -234,8 +234,8 @@ public struct ScrollPlanner: Sendable {
   /// The session the plans start from.
   public let session: SceneSession
   /// The states reached so far, as a tree of pages from ``session`` (the first): each state's
-  /// pages lead to others by scroll view and direction (`nil` where the page was refused).
-  var states: [(session: SceneSession, next: [String: Int?])] = []
+  /// pages, keyed as runs of one page, lead to others (`nil` where the page was refused).
+  var states: [(session: SceneSession, next: [ScrollPlan.Step: Int?])] = []
 
   /// Creates a planner over a session's state.
   public init(session: SceneSession) {
@@ -251,7 +251,7 @@ public struct ScrollPlanner: Sendable {
     while states[state].session.tree.element(id: id)?.isOnScreen == false {
       guard let next = states[state].session.nextScroll(toShow: id), pages < ScrollPlan.mostPages
       else { return nil }
-      let key = next.container + "\u{0}" + next.direction.rawValue
+      let key = ScrollPlan.Step(container: next.container, direction: next.direction, pages: 1)
       if states[state].next[key] == nil {
         var scrolled = states[state].session
         if scrolled.scroll(next.container, next.direction).isDone {

@@ -109,6 +109,8 @@ extension SceneSession {
         let offset = cursor.lowerBound
         switch unit {
         case .character: deleted = max(offset - 1, 0)..<offset
+        // A secure field's text is one word: where its words end would tell where it has a space.
+        case .word where view.isSecure: deleted = 0..<offset
         case .word: deleted = current.startOfWord(before: offset)..<offset
         case .that:
           guard let last = state.textUndo.last, last.field == view.id, let typed = last.inserted,
@@ -128,12 +130,26 @@ extension SceneSession {
       next = ""
       caret = nil
     case .selectAll:
-      state.selectsAllText = !current.isEmpty
-      state.textSelection = nil
+      if view.isSecure {
+        // An explicit selection, kept apart from the clearing a secure field edited again is
+        // set for (`selectsAllText`): moving to the end ends the one, not the other.
+        state.textSelection = current.isEmpty ? nil : 0..<current.count
+      } else {
+        state.selectsAllText = !current.isEmpty
+        state.textSelection = nil
+      }
       return finishEdit(action, view: view, before: before)
     case .select(let range):
       guard range.lowerBound >= 0, range.upperBound <= current.count else {
         return refuse(Self.outside(range, current))
+      }
+      if view.isSecure {
+        guard range == current.count..<current.count else { return refuse(Self.secureRefusal(element)) }
+        // The insertion point goes to the end, ending a selection ("select all"), as in UIKit.
+        // A field that editing began on again stays set to be replaced by the next typing:
+        // that is UIKit's clearing, not a selection a move ends.
+        state.textSelection = nil
+        return finishEdit(action, view: view, before: before)
       }
       state.selectsAllText = false
       state.textSelection = range == current.count..<current.count ? nil : range
@@ -142,6 +158,7 @@ extension SceneSession {
       guard range.lowerBound >= 0, range.upperBound <= current.count else {
         return refuse(Self.outside(range, current))
       }
+      guard !view.isSecure else { return refuse(Self.secureRefusal(element)) }
       next = current.replacingCharacters(in: range, with: text)
       inserted = text.isEmpty ? nil : text
       insertedAt = range.lowerBound
@@ -183,6 +200,14 @@ extension SceneSession {
     var result = finishEdit(action, view: view, before: before)
     if begins { result.changes.insert(.editing(element: view.id), at: 0) }
     return result
+  }
+
+  /// Why a secure field refuses a move, a selection or a replacement inside its text: UIKit
+  /// keeps its insertion point at the end (the space bar's cursor control is off there too)
+  /// and offers no selection of text that can't be copied.
+  static func secureRefusal(_ element: AXElement) -> String {
+    "'\(element.displayName)' is a secure text field: its insertion point stays at the end "
+      + "of its text, which can't be selected"
   }
 
   /// Why a range of characters can't be selected or replaced.

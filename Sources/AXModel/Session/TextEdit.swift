@@ -18,9 +18,11 @@ public enum TextEdit: Hashable, Sendable, CustomStringConvertible {
   case selectAll
   /// Selects characters of the text (offsets in characters); an empty range moves the
   /// insertion point there ("move to beginning", "move after <phrase>", "select <phrase>").
+  /// A secure field takes only the end of its text, where its insertion point stays.
   case select(Range<Int>)
   /// Replaces characters of the text with a text, leaving the insertion point after it
-  /// ("replace <phrase> with <phrase>"; an empty text is "delete <phrase>").
+  /// ("replace <phrase> with <phrase>"; an empty text is "delete <phrase>"). Refused in a
+  /// secure field, whose text can't be selected.
   case replaceCharacters(Range<Int>, with: String)
   /// Undoes the last edit of the field ("undo that").
   case undo
@@ -87,7 +89,7 @@ public enum TextUnit: String, CaseIterable, Hashable, Sendable {
   /// The character before the insertion point (the Delete key), or the selection.
   case character
   /// The word before the insertion point, with the spaces after it (Option-Delete, Voice
-  /// Control's "delete previous word"), or the selection.
+  /// Control's "delete previous word"), or the selection. A secure field's text is one word.
   case word
   /// The selection, else the text typed last (Voice Control's "delete that").
   case that

@@ -59,14 +59,29 @@ extension VoiceSession {
         return .final(
           VoiceOutcome(
             utterance: "", kind: .refused, intent: intent, match: .gridCell, point: point,
-            message: "nothing to touch at \(point) in cell \(cell)"))
+            message: sceneSession.isOnKeyboard(point)
+              ? Self.onKeyboardRefusal(point) : "nothing to touch at \(point) in cell \(cell)"))
       }
       return .final(
         perform(pending, on: element, name: element.displayName, match: .gridCell, point: point, actionName: nil))
     case .several(let found):
       return .final(openChooser(found.targets.map(\.id), spoken: tokens, pending: pending, intent: intent))
     case .none(let reason):
+      // "scroll right on Top picks": the words can name a scroll view, which is no element.
+      if intent == .scroll, let container = scrollContainer(named: tokens) {
+        return .final(
+          dispatch(
+            .scroll((command.direction ?? .down).scrollDirection, toEdge: false), on: container,
+            intent: intent, name: scrollName(container), match: .exact, point: nil))
+      }
       let isBare = bareUtterance != nil
+      // "tap create account" for a button behind the keyboard: said as a command, it is refused
+      // with the reason rather than dictated (a bare name is still dictated, as iOS does).
+      if !isBare, let hidden = underKeyboardClause(tokens) {
+        return .final(
+          VoiceOutcome(
+            utterance: "", kind: .refused, intent: intent, message: reason + ": " + hidden))
+      }
       return .miss(
         VoiceOutcome(
           utterance: "", kind: isBare ? .notUnderstood : .noSuchName, intent: isBare ? nil : intent,
@@ -80,6 +95,14 @@ extension VoiceSession {
   /// which reaches the view under it whether or not that view is an accessibility element (a
   /// tap gesture on a photo, a map pin, a long press on a drawn card).
   mutating func touch(at point: Point, intent: VoiceIntent, gesture: GestureKind = .tap) -> VoiceOutcome {
+    guard !sceneSession.isOnKeyboard(point) else {
+      // The keyboard is in front of the app: the finger lands on it (a key, which this model
+      // does not type), and the overlay goes as after any touch.
+      afterAction()
+      return VoiceOutcome(
+        utterance: "", kind: .refused, intent: intent, match: .gridCell, point: point,
+        message: Self.onKeyboardRefusal(point))
+    }
     let target = sceneSession.touchTarget(at: point, gesture: gesture)
     let id = target.responder ?? target.hitView
     let element = id.flatMap { sceneSession.tree.element(id: $0) }
@@ -108,7 +131,7 @@ extension VoiceSession {
         guard let frame = grid.cellFrame(number) else {
           return .none("the grid has cells 1 to \(grid.cellCount)")
         }
-        return .cell(number, frame.center, sceneSession.tree.hitTest(frame.center))
+        return .cell(number, frame.center, visibleHit(frame.center))
       case .numbers?:
         guard let target = index.target(number: number) else {
           return .none("no item numbered \(number); the numbers go from 1 to \(index.targets.count)")

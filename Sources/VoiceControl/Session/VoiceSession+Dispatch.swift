@@ -60,6 +60,9 @@ extension VoiceSession {
       if !result.isDone { break }
     }
     let done = results.first?.isDone ?? false
+    // The finger came down (done, or delivered and failed): what it touched is the place a
+    // later bare "scroll right" scrolls.
+    if let id, done || results.first?.isFailed == true { lastTouched = id }
     var outcome = VoiceOutcome(
       utterance: "", kind: done ? .done : .refused, intent: intent, target: id, targetName: name,
       match: match, point: point, action: action, results: results, message: "")
@@ -105,7 +108,7 @@ extension VoiceSession {
     default:
       break
     }
-    index = NameIndex(tree: sceneSession.tree, normalizer: vocabulary.normalizer)
+    index = NameIndex(tree: Self.visibleTree(of: sceneSession), normalizer: vocabulary.normalizer)
   }
 
   /// Shows or hides names, numbers or the grid.

@@ -6,8 +6,9 @@ import AXModel
 /// A phrase is found in the text of the field being edited with ``PhraseFinder``: the last
 /// occurrence before the insertion point, else the first after it. A phrase not in the text
 /// does nothing and says so; the reading is a miss, so that an item of the same words is still
-/// tapped. A secure field's text can't be read, so no phrase or word is found in it: only
-/// "move to beginning" and "move to end" work there.
+/// tapped. A secure field's text can't be read, so no phrase or word is found in it, and its
+/// insertion point stays at the end (the scene refuses any other): only "move to end" works
+/// there. No message quotes a secure field's text.
 extension VoiceSession {
   /// Runs a command that moves the insertion point, selects, or edits at a phrase.
   mutating func editAtPhrase(_ parse: ParsedUtterance) -> Attempt {

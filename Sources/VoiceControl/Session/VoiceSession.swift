@@ -24,6 +24,9 @@ public struct VoiceSession: Sendable {
   let parser: UtteranceParser
   /// The utterance being handled, as said, for the words a replacement types.
   var spoken = ""
+  /// The element (or scroll view) the last command acted on, which decides the scroll view a
+  /// bare "scroll right" moves when several could (see ``scrollTarget(_:)``).
+  public internal(set) var lastTouched: String?
 
   /// Starts a session in the scene's start state.
   public init(scene: Scene, vocabulary: VoiceGrammar) {
@@ -31,11 +34,16 @@ public struct VoiceSession: Sendable {
   }
 
   /// Starts a session over an existing scene session.
-  public init(sceneSession: SceneSession, vocabulary: VoiceGrammar) {
+  ///
+  /// `lastTouched` carries what an earlier session's last command acted on (``lastTouched``)
+  /// into this one, as when a plan goes on from a state another session left: the same user
+  /// is still talking to the same screen.
+  public init(sceneSession: SceneSession, vocabulary: VoiceGrammar, lastTouched: String? = nil) {
     self.sceneSession = sceneSession
     self.vocabulary = vocabulary
+    self.lastTouched = lastTouched
     self.parser = UtteranceParser(grammar: vocabulary)
-    self.index = NameIndex(tree: sceneSession.tree, normalizer: vocabulary.normalizer)
+    self.index = NameIndex(tree: Self.visibleTree(of: sceneSession), normalizer: vocabulary.normalizer)
   }
 
   /// The normaliser of the vocabulary's language.
