@@ -13,6 +13,7 @@
 #include <sphinxbase/err.h>
 #include <sphinxbase/fe.h>
 #include <sphinxbase/feat.h>
+#include <sphinxbase/genrand.h>
 
 /// Where PocketSphinx's log goes: an open file (or NULL to drop it) and the last warning or error,
 /// kept so that a failing call can say why.
@@ -121,6 +122,11 @@ static inline int axps_front_end_process(axps_front_end *front, const int16 **sa
     return -1;
   }
   return frames;
+}
+
+/// Starts a new stream: the noise estimate starts again, as for a new microphone.
+static inline void axps_front_end_start_stream(axps_front_end *front) {
+  fe_start_stream(front->fe);
 }
 
 /// Ends the front end's utterance: its last partial frame, if it is speech, goes to

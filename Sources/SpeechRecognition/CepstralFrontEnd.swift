@@ -31,6 +31,12 @@ final class CepstralFrontEnd {
     axps_front_end_free(front)
   }
 
+  /// Starts again as for a new microphone: the noise estimate the voice activity detector
+  /// decides with is learned afresh.
+  func startStream() {
+    axps_front_end_start_stream(front)
+  }
+
   /// Starts an utterance: the voice activity detector hears silence again.
   func startUtterance() {
     _ = fe_start_utt(front.pointee.fe)

@@ -97,7 +97,8 @@ public final class SpeechRecognizer {
   }
 
   /// Forgets what the recognizer has learned of the audio channel: the next stream calibrates
-  /// again, starting from the model's prior cepstral mean.
+  /// again, starting from the model's prior cepstral mean, learns the channel's noise afresh,
+  /// and dithers as a new recognizer does.
   ///
   /// A recognizer adapts to the level and colour of what it hears, and keeps that across
   /// streams, as a live session does across utterances. Call this before audio from another
@@ -105,6 +106,13 @@ public final class SpeechRecognizer {
   public func forgetChannel() {
     if let priorState { cepstralState = priorState }
     isCalibrated = false
+    // The dither's generator is process-wide and every decode draws from it, so without this
+    // what a recording gives would depend on what was decoded before it; reseeded, it gives
+    // what a new `axvoice listen` gives.
+    if configuration.dither { genrand_seed(UInt(configuration.ditherSeed)) }
+    // The noise a front end has learned is the old channel's too.
+    frontEnd.startStream()
+    _ = ps_start_stream(decoder)
   }
 
   deinit {

@@ -123,6 +123,24 @@ struct CalibrationTests {
     #expect(fresh.map(\.text) == ["tap add to cart"])
   }
 
+  @Test("after forgetChannel a recording decodes exactly as on a new recognizer, whatever came before")
+  func forgottenChannelIsNew() throws {
+    let audio = try SpeechFixtures.speech("tap add to cart")
+    func decode(_ recognizer: SpeechRecognizer) throws -> [String] {
+      try SpeechFixtures.results(of: recognizer.utterances(from: .samples(audio))).map {
+        "\($0.hypothesis.text) \($0.hypothesis.score) \($0.hypothesis.segments.map(\.acousticScore))"
+      }
+    }
+    let fresh = try decode(Self.makeRecognizer())
+    let used = try Self.makeRecognizer()
+    _ = try SpeechFixtures.results(of: used.utterances(from: .samples(Self.twoCommands(secondGain: 3))))
+    let unforgotten = try decode(used)
+    used.forgetChannel()
+    #expect(try decode(used) == fresh)
+    // Without forgetting, the channel learned and the dither drawn before change the scores.
+    #expect(unforgotten != fresh)
+  }
+
   @Test("frames only listened to add to the running mean, unsearched; decoded later, they are the command")
   func listeningOnly() throws {
     let recognizer = try Self.makeRecognizer()
