@@ -12,7 +12,7 @@ import CPocketSphinx
 ///
 /// It is made from the decoder's own options, so its frames, dithering and voice activity
 /// decisions are the decoder's. The corresponding C functions are `fe_init_auto_r`,
-/// `fe_start_utt`, `fe_process_frames`, `fe_end_utt` and `fe_get_vad_state`.
+/// `fe_start_stream`, `fe_start_utt`, `fe_process_frames`, `fe_end_utt` and `fe_get_vad_state`.
 final class CepstralFrontEnd {
   private let front: UnsafeMutablePointer<axps_front_end>
   /// The coefficients of one frame (13 for the en-us model).
