@@ -35,7 +35,7 @@ struct ListenCommand: VoiceSubcommand {
         help: "End every utterance after the \(VoiceActivitySettings().postSpeechFrames * 10) ms pause, even a whole command (for speakers who pause inside commands)."),
       FlagSpec(
         "decode-once",
-        help: "Decode every later utterance from its first frame with the mean of the channel before it, not after checking its own (less CPU; off-grammar speech dispatches more often)."),
+        help: "Decode every later utterance from its first frame with the mean of the channel before it, not after checking its own (off-grammar speech dispatches more often; about the same CPU)."),
       FlagSpec(
         "alternatives",
         help: "Refuse a command as ambiguous when the decoder nearly heard one that does something else (about 90 ms more per utterance)."),
