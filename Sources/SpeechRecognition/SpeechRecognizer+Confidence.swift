@@ -55,8 +55,9 @@ extension PhoneLoopGap {
 
 extension SpeechRecognizer {
   /// Decodes an utterance's frames (``CepstralFrontEnd``) again with the grammar alone and with
-  /// the phone loop alone, from the current cepstral mean, and returns the grammar's best sentence with the per-frame gap; `nil`
-  /// when there is no grammar with a phone loop or either decode finds no path.
+  /// the phone loop alone, from the current cepstral mean, and returns the grammar's best
+  /// sentence with the per-frame gap; `nil` when there is no grammar with a phone loop or either
+  /// decode finds no path.
   ///
   /// The cepstral state is restored afterwards: a second opinion must not move the mean the
   /// next utterance is decoded with.

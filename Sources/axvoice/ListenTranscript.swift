@@ -33,14 +33,15 @@ struct ListenTranscript {
   }
 
   /// An utterance that was handled, performed or not: `[1.20-2.05 s] heard "tap brew"` and
-  /// the outcome's lines, or its JSON object with `heard` (`object`, from
-  /// ``object(_:heard:)``, which only the JSON format reads).
+  /// the outcome's lines, or its JSON object with `heard`: `object` when the caller built it
+  /// already (``object(_:heard:)``), built here otherwise.
   func handled(
-    _ outcome: VoiceOutcome, object: [String: JSONOutput], heard text: String, start: Double, end: Double
+    _ outcome: VoiceOutcome, object: [String: JSONOutput]? = nil, heard text: String, start: Double,
+    end: Double
   ) -> String {
     switch format {
     case .json:
-      return JSONOutput.object(object).rendered() + "\n"
+      return JSONOutput.object(object ?? self.object(outcome, heard: text)).rendered() + "\n"
     case .text:
       return outcomes.text(
         outcome, heading: "\(span(start, end)) heard \(TerminalText.quoted(text))")

@@ -144,8 +144,8 @@ struct VoiceListener {
   ) {
     accepted += 1
     // The log's `outcome` and a JSON transcript's line are one object, built once.
-    let object = log != nil || transcript.format == .json ? transcript.object(outcome, heard: text) : [:]
-    if let log {
+    let object = log.map { _ in transcript.object(outcome, heard: text) }
+    if let log, let object {
       var fields = logged
       fields["outcome"] = .object(object)
       log.record("utterance", fields)
