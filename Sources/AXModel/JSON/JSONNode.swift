@@ -183,8 +183,7 @@ package struct JSONFields {
   /// strings calls into the standard library, and a view's decoding looks up some 30 keys
   /// among its few members.
   package subscript(key: String) -> JSONNode? {
-    let length = key.utf8.count
-    for index in members.indices where members[index].key.utf8.count == length && members[index].key == key {
+    for index in members.indices where Self.isSameKey(members[index].key, key) {
       return members[index].value
     }
     return nil
@@ -192,9 +191,15 @@ package struct JSONFields {
 
   /// Whether `key` is one of `keys`, told as ``subscript(_:)`` tells keys apart.
   package static func contains(_ key: String, in keys: [String]) -> Bool {
-    let length = key.utf8.count
-    for index in keys.indices where keys[index].utf8.count == length && keys[index] == key { return true }
+    for index in keys.indices where isSameKey(keys[index], key) { return true }
     return false
+  }
+
+  /// Whether two keys are the same: their lengths first (a stored count, compared inline),
+  /// then `==`.
+  @inline(__always)
+  package static func isSameKey(_ a: String, _ b: String) -> Bool {
+    a.utf8.count == b.utf8.count && a == b
   }
 
   /// The number of members.

@@ -137,9 +137,7 @@ package struct JSONOutputStream {
     open("{")
     for key in keys {
       item()
-      writer.writeString(key)
-      writer.bytes.append(UInt8(ascii: ":"))
-      if writer.pretty { writer.bytes.append(UInt8(ascii: " ")) }
+      writer.writeKey(key)
       if !streamedKeys.contains(key), let member = members[key] {
         value(member)
       } else {

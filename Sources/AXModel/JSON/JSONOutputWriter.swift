@@ -68,9 +68,7 @@ struct JSONOutputWriter {
       bytes.append(UInt8(ascii: "{"))
       for (index, member) in sorted.enumerated() {
         breakLine(level: level + 1, comma: index > 0)
-        writeString(member.key)
-        bytes.append(UInt8(ascii: ":"))
-        if pretty { bytes.append(UInt8(ascii: " ")) }
+        writeKey(member.key)
         write(member.value, level: level + 1)
       }
       breakLine(level: level)
@@ -106,6 +104,13 @@ struct JSONOutputWriter {
 
   /// A comma, a newline and the spaces to indent with, for ``breakLine(level:comma:)``.
   static let lineStart: StaticString = ",\n                                "
+
+  /// Writes an object member's key and its `:` (and a space, pretty).
+  mutating func writeKey(_ key: String) {
+    writeString(key)
+    bytes.append(UInt8(ascii: ":"))
+    if pretty { bytes.append(UInt8(ascii: " ")) }
+  }
 
   mutating func writeString(_ text: String) {
     // Read in place, without the copy that `withUTF8` needs (a retain and a release per

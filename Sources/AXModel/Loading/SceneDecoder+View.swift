@@ -96,8 +96,7 @@ extension SceneDecoder {
   static func countViews(_ node: JSONNode) -> Int {
     guard case .object(let members) = node.value else { return 0 }
     var total = 1
-    // The length first, which is inlined, as in `JSONFields`.
-    for index in members.indices where members[index].key.utf8.count == 8 && members[index].key == "children" {
+    for index in members.indices where JSONFields.isSameKey(members[index].key, "children") {
       if case .array(let children) = members[index].value.value {
         for child in children.indices { total += countViews(children[child]) }
       }
