@@ -17,8 +17,9 @@ struct ScrolledRoutes {
   let vocabulary: VoiceGrammar
   /// The scrolled states, shared by the rows of a scroll view.
   var planner: ScrollPlanner
-  /// The voice routes of each scrolled state planned so far.
-  var routes: [[ScrollPlan.Step]: VoiceRoutes] = [:]
+  /// The voice routes of each scrolled state planned so far, with the utterances that scroll
+  /// to it (`nil` when no words do), which depend on the pages alone.
+  var routes: [[ScrollPlan.Step]: (voice: VoiceRoutes, scrolls: [String]?)] = [:]
 
   init(session: SceneSession, vocabulary: VoiceGrammar) {
     planner = ScrollPlanner(session: session)
@@ -32,13 +33,15 @@ struct ScrolledRoutes {
 
   /// The voice reach of a target once scrolled into view, each route opening with the scrolls.
   mutating func voiceReach(_ id: String, actions: [SceneAction], plan: ScrollPlan) -> VoiceReach? {
-    let voice =
-      routes[plan.steps]
-      ?? VoiceRoutes(session: VoiceSession(sceneSession: plan.session, vocabulary: vocabulary))
-    routes[plan.steps] = voice
-    guard let element = plan.session.tree.element(id: id),
-      let scrolls = Self.utterances(plan, phrases: voice.phrases, from: planner.session)?.utterances
-    else { return nil }
+    let (voice, scrolls): (VoiceRoutes, [String]?)
+    if let planned = routes[plan.steps] {
+      (voice, scrolls) = planned
+    } else {
+      voice = VoiceRoutes(session: VoiceSession(sceneSession: plan.session, vocabulary: vocabulary))
+      scrolls = Self.utterances(plan, phrases: voice.phrases, from: planner.session)?.utterances
+      routes[plan.steps] = (voice, scrolls)
+    }
+    guard let element = plan.session.tree.element(id: id), let scrolls else { return nil }
     var reach = voice.reach(element, actions: actions, reachable: true)
     for position in reach.routes.indices where reach.routes[position].failure == nil {
       reach.routes[position].utterances = scrolls + reach.routes[position].utterances
@@ -64,8 +67,7 @@ struct ScrolledRoutes {
     for step in plan.steps {
       for _ in 0..<step.pages {
         guard let wording = voice.scrollWording(toScroll: step.container, step.direction) else { return nil }
-        let item: String? = if case .on(let words) = wording { words } else { nil }
-        guard let scroll = phrases.phrase(.scroll, direction: VoiceDirection(step.direction), item: item)
+        guard let scroll = phrases.phrase(.scroll, direction: VoiceDirection(step.direction), item: wording.item)
         else { return nil }
         utterances.append(scroll)
         _ = voice.handle(utterance: scroll)

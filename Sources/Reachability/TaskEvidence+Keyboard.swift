@@ -19,15 +19,11 @@ extension StepPerformer {
     var scrolls: [String] = []
     let reason = "under the keyboard, and no scroll brings it above"
     while let shown = voice.sceneSession.tree.element(id: id), voice.sceneSession.isUnderKeyboard(shown) {
-      // The innermost scroll view around it that can move its content up.
       guard scrolls.count < ScrollPlan.mostPages,
-        let container = shown.ancestors.reversed().first(where: {
-          voice.sceneSession.tree.containers[$0]?.scrolls == true && voice.sceneSession.canScroll($0, .down)
-        }),
+        let container = voice.raisingScrollView(of: shown.id),
         let wording = voice.scrollWording(toScroll: container, .down)
       else { return Self.failed(reason) }
-      let item: String? = if case .on(let words) = wording { words } else { nil }
-      guard let scroll = phrases.phrase(.scroll, direction: .down, item: item) else { return Self.failed(reason) }
+      guard let scroll = phrases.phrase(.scroll, direction: .down, item: wording.item) else { return Self.failed(reason) }
       let before = voice.sceneSession.state
       let outcome = voice.handle(utterance: scroll)
       guard outcome.kind == .done, voice.sceneSession.state != before else { return Self.failed(reason) }

@@ -27,7 +27,7 @@ extension SwitchPathFinder {
       .failure(SwitchPathFailure(id: id, reason: reason))
     }
     let states = scrolls ?? SwitchScrollStates(start: start)
-    var state = states.root(transcript: transcript, finder: self)
+    var state = states.root(transcript: transcript)
     var pages = 0
     while let current = states.states[state].builder.scanner.session.tree.element(id: id), !current.isOnScreen {
       let session = states.states[state].builder.scanner.session

@@ -35,10 +35,11 @@ public final class SwitchScrollStates {
     self.start = start
   }
 
-  /// The state the start is in for a path, with a transcript or not, found with `finder`.
-  func root(transcript: Bool, finder: SwitchPathFinder) -> Int {
+  /// The state the start is in for a path, with a transcript or not (a path finder searches
+  /// from a scanner with its own settings, so the start's are the finder's).
+  func root(transcript: Bool) -> Int {
     if let root = roots[transcript] { return root }
-    let builder = PathBuilder(scanner: start, settings: finder.settings, plans: false, transcript: transcript)
+    let builder = PathBuilder(scanner: start, settings: start.settings, plans: false, transcript: transcript)
     states.append((builder, [:]))
     roots[transcript] = states.count - 1
     return states.count - 1

@@ -54,8 +54,7 @@ extension VoiceSession {
       for: spoken, after: String(text.prefix(cursor.lowerBound)), isLiteral: isLiteral)
     guard !typed.isEmpty else { return nil }
     // A phrase typed before a word is spaced from it too.
-    if vocabulary.dictation.insertsSpaces, !isLiteral, cursor.upperBound < text.count,
-      let following = text.characters(in: cursor.upperBound..<(cursor.upperBound + 1)).first,
+    if vocabulary.dictation.insertsSpaces, !isLiteral, let following = text.dropFirst(cursor.upperBound).first,
       PhraseFinder.kind(following) != .other, typed.last?.isWhitespace == false
     {
       typed += " "

@@ -242,4 +242,9 @@ public enum ScrollWording: Hashable, Sendable {
   case bare
   /// "scroll right on" these words: the scroll view's label, or an item in it.
   case on(String)
+
+  /// The words after "on", if the command needs them.
+  public var item: String? {
+    if case .on(let words) = self { words } else { nil }
+  }
 }
