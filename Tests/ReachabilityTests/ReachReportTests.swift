@@ -127,6 +127,11 @@ struct ReachReportTests {
 
 @Suite("axreach report: the task evidence replays")
 struct TaskEvidenceReplayTests {
+  @Test("the replay fixtures are found: a moved folder would drop their cases silently")
+  func replayFixturesFound() {
+    #expect(!ReachFixtures.replayFixtureNames.isEmpty)
+  }
+
   @Test(
     "every completable voice and switch transcript completes its task when replayed",
     arguments: ReachFixtures.sceneNames + ReachFixtures.replayFixtureNames)

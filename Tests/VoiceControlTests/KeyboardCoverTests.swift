@@ -57,7 +57,9 @@ struct KeyboardCoverTests {
     _ = say(["tap full name", "show grid"], to: &session)
     let snapshot = try #require(session.overlaySnapshot())
     // The 3 x 3 grid's bottom row (centres at y 703) lies on the keyboard: no badge hits the app.
-    #expect(snapshot.badges.filter { $0.frame.center.y > 508 }.allSatisfy { $0.hit == nil })
+    let onKeyboard = snapshot.badges.filter { $0.frame.center.y > 508 }
+    #expect(onKeyboard.count == 3)
+    #expect(onKeyboard.allSatisfy { $0.hit == nil })
     #expect(snapshot.badges.first { $0.number == 1 }?.hit != nil)
     let outcome = session.handle(utterance: "tap 8")
     #expect(outcome.kind == .refused)
