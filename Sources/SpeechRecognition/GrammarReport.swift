@@ -11,6 +11,10 @@ public struct GrammarReport: Sendable, Equatable {
   public var unpronounceableWords: [String]
   /// The grammar as given to PocketSphinx, with the rejection path.
   public var compiledJSGF: String
+  /// The grammar a second opinion decodes the commands with (see ``AccentVariants``): the
+  /// compiled grammar with every word that has accent variants written as a choice of its
+  /// dictionary spellings, or `nil` when no word has any.
+  public var secondOpinionJSGF: String?
   /// Whether the same grammar had been compiled before on the same dictionary and its search
   /// was made active again instead of being compiled a second time.
   public var isReused = false
@@ -55,4 +59,6 @@ public enum PronunciationSource: Sendable, Equatable {
   case espeak
   /// The names of its letters and digits.
   case spelling
+  /// Another accent's pronunciation of a word the dictionary knows (see ``AccentVariants``).
+  case accent
 }

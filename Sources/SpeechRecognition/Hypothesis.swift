@@ -20,6 +20,11 @@ public struct Hypothesis: Sendable, Equatable {
     text.split(separator: " ").map(String.init)
   }
 
+  /// Whether a word was heard in another accent's pronunciation (see ``AccentVariants``).
+  public var usesAccentVariant: Bool {
+    segments.contains(where: \.isAccentVariant)
+  }
+
   /// Whether the path went through the rejection (phone-loop) path or an unspeakable word.
   public var usesRejectionPath: Bool {
     words.contains { $0.hasPrefix(RejectionSettings.reservedPrefix) }
@@ -36,13 +41,16 @@ public struct WordSegment: Sendable, Equatable {
   public var end: Double
   /// The acoustic score of the segment.
   public var acousticScore: Int
+  /// Whether the word was heard in another accent's pronunciation (see ``AccentVariants``).
+  public var isAccentVariant: Bool
 
   /// Creates a segment.
-  public init(word: String, start: Double, end: Double, acousticScore: Int) {
+  public init(word: String, start: Double, end: Double, acousticScore: Int, isAccentVariant: Bool = false) {
     self.word = word
     self.start = start
     self.end = end
     self.acousticScore = acousticScore
+    self.isAccentVariant = isAccentVariant
   }
 
   /// Whether this is silence or noise rather than a word (`<sil>`, `[NOISE]`, `<s>`).
@@ -55,8 +63,21 @@ public struct WordSegment: Sendable, Equatable {
     word.hasPrefix("<") || word.hasPrefix("[") || word.hasPrefix("+")
   }
 
-  /// A dictionary word without the number of an alternate pronunciation: "to" for "to(3)".
+  /// Where an accent variant's spelling marks its number ("hide__2"), if it is one.
+  static func accentMarker(in word: String) -> Range<String.Index>? {
+    guard let marker = word.range(of: AccentVariants.marker, options: .backwards),
+      marker.lowerBound != word.startIndex, marker.upperBound < word.endIndex,
+      word[marker.upperBound...].allSatisfy({ $0.isASCII && $0.isNumber })
+    else { return nil }
+    return marker
+  }
+
+  /// A dictionary word without the number of an alternate pronunciation: "to" for "to(3)",
+  /// and "hide" for the accent variant "hide__2" (``AccentVariants/spelling(of:variant:)``).
   static func baseWord(_ word: String) -> String {
+    if let marker = accentMarker(in: word) {
+      return String(word[..<marker.lowerBound])
+    }
     guard word.hasSuffix(")"), let open = word.lastIndex(of: "("), open != word.startIndex else {
       return word
     }

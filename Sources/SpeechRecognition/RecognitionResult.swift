@@ -36,7 +36,8 @@ public struct RecognitionResult: Sendable, Equatable {
   /// command word was likely lost.
   public var phoneLoopGap: Double?
   /// How many phones the grammar's best sentence had when ``phoneLoopGap`` was measured: the
-  /// length that chose its limit (``RejectionSettings/maximumGap(phones:)``); `nil` otherwise.
+  /// length that chose its limit (``RejectionSettings/maximumGap(phones:usesAccentVariant:)``);
+  /// `nil` otherwise.
   public var secondOpinionPhones: Int?
 
   /// A sentence the decoder nearly heard instead of the accepted one.

@@ -108,6 +108,8 @@ public struct RecognizerConfiguration: Sendable, Equatable {
   public var espeakExecutable: String = "espeak-ng"
   /// The espeak-ng voice whose letter-to-sound rules are used.
   public var espeakVoice: String = "en-us"
+  /// The other accents' pronunciations every grammar word is given (see ``AccentVariants``).
+  public var accentVariants: AccentVariants = .english
   /// Where PocketSphinx's own log goes.
   public var log: RecognizerLog = .discard
   /// A statistical language model (PocketSphinx's `-lm`, such as the model's `en-us.lm.bin`)

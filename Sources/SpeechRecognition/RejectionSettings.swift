@@ -75,6 +75,14 @@ public struct RejectionSettings: Sendable, Equatable {
   /// ("what is your name" as "swipe right on m"), which is why longer sentences keep
   /// ``maximumPhoneLoopGap``.
   public var maximumShortSentenceGap: Double = 11.5
+  /// The largest gap at which a sentence with a word heard in another accent's pronunciation
+  /// (``AccentVariants``) is accepted on a second opinion, and never above the limit for its
+  /// length (``maximumGap(phones:usesAccentVariant:)``).
+  ///
+  /// The variants let the commands fit more speech, off-grammar speech too, so such a sentence
+  /// gets no allowance for being short: with the defaults, the limit of long sentences. Set on
+  /// the tuned voices' sessions and every 3rd off-grammar and librivox clip (`docs/speech.md`).
+  public var maximumAccentVariantGap: Double = 6
   /// The most phones a sentence may have for ``maximumShortSentenceGap`` to apply: the
   /// longest of the tuned voices' two-word commands the loop won ("hide numbers", "show
   /// numbers": 8 and 9 phones).
@@ -107,10 +115,13 @@ public struct RejectionSettings: Sendable, Equatable {
 
   /// The largest gap at which a sentence of `phones` phones the phone loop won is accepted on
   /// a second opinion: ``maximumShortSentenceGap`` for a short one, ``maximumPhoneLoopGap``
-  /// otherwise; 0 (no second opinion) when ``maximumPhoneLoopGap`` is 0.
-  public func maximumGap(phones: Int) -> Double {
+  /// otherwise, and at most ``maximumAccentVariantGap`` when a word was heard in another
+  /// accent's pronunciation; 0 (no second opinion) when ``maximumPhoneLoopGap`` is 0.
+  public func maximumGap(phones: Int, usesAccentVariant: Bool = false) -> Double {
     guard maximumPhoneLoopGap > 0 else { return 0 }
-    return phones <= shortSentencePhones ? max(maximumPhoneLoopGap, maximumShortSentenceGap) : maximumPhoneLoopGap
+    let limit =
+      phones <= shortSentencePhones ? max(maximumPhoneLoopGap, maximumShortSentenceGap) : maximumPhoneLoopGap
+    return usesAccentVariant ? min(limit, maximumAccentVariantGap) : limit
   }
 
   /// The dictionary word standing for each garbage phone: `__aa` is `AA`.

@@ -19,8 +19,10 @@ struct PhoneLoopGap: Sendable, Equatable {
   /// The phone loop's acoustic score per frame minus the grammar's, in PocketSphinx's log units.
   var perFrame: Double
   /// How many phones the words of ``hypothesis`` have in the dictionary: its length, for
-  /// ``RejectionSettings/maximumGap(phones:)``.
+  /// ``RejectionSettings/maximumGap(phones:usesAccentVariant:)``.
   var phones: Int
+  /// The phone loop's acoustic score per frame.
+  var loop: Double
 }
 
 extension PhoneLoopGap {
@@ -71,9 +73,29 @@ extension SpeechRecognizer {
     let loop = try decode(frames, search: searches.loop)
     cepstralState = state
     // The commands' decode comes last, so that the lattice a listener reads for alternatives
-    // (``RejectionSettings/listsAlternatives``) is theirs.
+    // (``RejectionSettings/listsAlternatives``) is theirs, or the variants' when
+    // ``accentVariantGap(of:loop:)`` decodes after it.
     let bare = try decode(frames, search: searches.bare)
-    guard let grammar = bare, let phones = loop, !grammar.hypothesis.words.isEmpty else { return nil }
+    guard let phones = loop else { return nil }
+    return gap(of: bare, loop: phones.perFrame)
+  }
+
+  /// The gap of the commands heard with every accent's pronunciations
+  /// (``AccentVariants``), from the same frames and the loop's score of a first
+  /// ``phoneLoopGap(of:)``; `nil` when the grammar has no variants or no path was found.
+  func accentVariantGap(of frames: [Float], loop: Double) throws(RecognizerError) -> PhoneLoopGap? {
+    guard let search = try confidenceSearches()?.variants else { return nil }
+    let state = cepstralState
+    defer {
+      cepstralState = state
+      _ = ps_set_search(decoder, currentSearch)
+    }
+    return gap(of: try decode(frames, search: search), loop: loop)
+  }
+
+  /// The gap between the loop's score per frame and a commands' decode.
+  private func gap(of commands: (hypothesis: Hypothesis, perFrame: Double)?, loop: Double) -> PhoneLoopGap? {
+    guard let grammar = commands, !grammar.hypothesis.words.isEmpty else { return nil }
     // A word without a pronunciation (none is expected: every grammar word gets one) counts
     // as long, so that it can't make a sentence short.
     let unknown = configuration.rejection.shortSentencePhones + 1
@@ -83,7 +105,7 @@ extension SpeechRecognizer {
         return total + (pronounced?.count ?? unknown)
       }
     return PhoneLoopGap(
-      hypothesis: grammar.hypothesis, perFrame: phones.perFrame - grammar.perFrame, phones: length)
+      hypothesis: grammar.hypothesis, perFrame: loop - grammar.perFrame, phones: length, loop: loop)
   }
 
   /// Decodes frames with `search` as live frames come, and returns the path with its acoustic
@@ -116,19 +138,28 @@ extension SpeechRecognizer {
     return (hypothesis, Double(acoustic) / frames)
   }
 
-  /// The names of the current grammar's searches without the phone loop and of the loop alone,
+  /// The names of the current grammar's searches without the phone loop, of the loop alone, and
+  /// of the commands with other accents' pronunciations when the second opinion has them,
   /// compiled the first time they are asked for; `nil` when the grammar has no phone loop.
-  private func confidenceSearches() throws(RecognizerError) -> (bare: String, loop: String)? {
-    guard let compiled = grammar?.compiledJSGF else { return nil }
+  private func confidenceSearches() throws(RecognizerError) -> (
+    bare: String, loop: String, variants: String?
+  )? {
+    guard let grammar else { return nil }
     let bare = currentSearch + "-bare"
     let loop = currentSearch + "-loop"
+    // When every decode hears the variants, the commands' search already has them.
+    let withVariants = grammar.secondOpinionJSGF.flatMap { $0 == grammar.compiledJSGF ? nil : $0 }
+    let variants = withVariants == nil ? nil : currentSearch + "-variants"
     if confidenceSearchesLoaded != currentSearch {
       if let old = confidenceSearchesLoaded {
-        _ = ps_unset_search(decoder, old + "-bare")
-        _ = ps_unset_search(decoder, old + "-loop")
+        for suffix in ["-bare", "-loop", "-variants"] { _ = ps_unset_search(decoder, old + suffix) }
       }
-      guard let texts = PhoneLoopGap.searchTexts(compiled: compiled) else { return nil }
-      for (name, text) in [(bare, texts.commands), (loop, texts.loop)] {
+      guard let texts = PhoneLoopGap.searchTexts(compiled: grammar.compiledJSGF) else { return nil }
+      var searches = [(bare, texts.commands), (loop, texts.loop)]
+      if let variants, let text = withVariants.flatMap({ PhoneLoopGap.searchTexts(compiled: $0)?.commands }) {
+        searches.append((variants, text))
+      }
+      for (name, text) in searches {
         guard ps_set_jsgf_string(decoder, name, text) >= 0 else {
           throw RecognizerError(
             .grammarRejected, "search '\(name)'", function: "ps_set_jsgf_string",
@@ -137,7 +168,7 @@ extension SpeechRecognizer {
       }
       confidenceSearchesLoaded = currentSearch
     }
-    return (bare, loop)
+    return (bare, loop, variants)
   }
 }
 
@@ -157,17 +188,33 @@ extension SpeechRecognizer {
   /// The hypothesis and outcome of an utterance after a second opinion on it: when the phone
   /// loop won and ``RejectionSettings/maximumPhoneLoopGap`` allows, the grammar's best sentence
   /// if its per-frame gap to the loop is within the limit for its length
-  /// (``RejectionSettings/maximumGap(phones:)``). `cepstra` gives the utterance's frames, asked
-  /// for only when a second opinion is taken.
+  /// (``RejectionSettings/maximumGap(phones:usesAccentVariant:)``), or else, heard with other
+  /// accents' pronunciations, within ``RejectionSettings/maximumAccentVariantGap``. `cepstra`
+  /// gives the utterance's frames, asked for only when a second opinion is taken.
   func secondOpinion(
     on hypothesis: Hypothesis, outcome: RecognitionOutcome, speechDuration: Double,
     cepstra: () throws(RecognizerError) -> [Float]
   ) throws(RecognizerError) -> SecondOpinion {
     let rejection = configuration.rejection
     guard rejection.maximumPhoneLoopGap > 0, outcome == .rejected(.outOfGrammar),
-      hypothesis.usesRejectionPath, let gap = try phoneLoopGap(of: cepstra())
+      hypothesis.usesRejectionPath
     else { return SecondOpinion(hypothesis: hypothesis, outcome: outcome) }
-    guard gap.perFrame <= rejection.maximumGap(phones: gap.phones), !gap.hypothesis.usesRejectionPath else {
+    let frames = try cepstra()
+    guard var gap = try phoneLoopGap(of: frames) else {
+      return SecondOpinion(hypothesis: hypothesis, outcome: outcome)
+    }
+    func accepts(_ gap: PhoneLoopGap) -> Bool {
+      let usesVariant = gap.hypothesis.usesAccentVariant
+      return gap.perFrame <= rejection.maximumGap(phones: gap.phones, usesAccentVariant: usesVariant) && !gap.hypothesis.usesRejectionPath
+    }
+    // Only what the dictionary's pronunciations leave rejected is heard in other accents,
+    // under the stricter limit: a sentence the dictionary explains keeps its own verdict.
+    if !accepts(gap), let variant = try accentVariantGap(of: frames, loop: gap.loop),
+      variant.hypothesis.usesAccentVariant, accepts(variant)
+    {
+      gap = variant
+    }
+    guard accepts(gap) else {
       return SecondOpinion(hypothesis: hypothesis, outcome: outcome, gap: gap.perFrame, phones: gap.phones)
     }
     let accepted = self.outcome(of: gap.hypothesis, speechDuration: speechDuration)

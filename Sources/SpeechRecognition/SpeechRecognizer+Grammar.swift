@@ -19,7 +19,9 @@ extension SpeechRecognizer {
   /// A grammar whose compiled text was loaded before, with no word added to the dictionary
   /// since, is not compiled again: its search is made active (``GrammarReport/isReused``). A
   /// listening session goes back and forth between a few grammars (numbers shown and hidden, a
-  /// value changed and back), and the last ``compiledSearchLimit`` are kept.
+  /// value changed and back), and the last ``compiledSearchLimit`` are kept. Every word not
+  /// seen before adds words to the dictionary, its accents' pronunciations
+  /// (``RecognizerConfiguration/accentVariants``) if not its own, so it empties the cache.
   ///
   /// The corresponding C functions are `ps_add_word`, `ps_set_jsgf_string`, `ps_set_search` and
   /// `ps_get_fsg`.
@@ -38,10 +40,10 @@ extension SpeechRecognizer {
     guard parsed.topRule != nil else {
       throw RecognizerError(.grammarRejected, "grammar '\(name)' has no public rule")
     }
-    if let reserved = parsed.words.first(where: { $0.hasPrefix(RejectionSettings.reservedPrefix) }) {
+    if let reserved = parsed.words.first(where: { $0.contains(RejectionSettings.reservedPrefix) }) {
       throw RecognizerError(
         .invalidWord,
-        "word '\(reserved)' in grammar '\(name)' uses the reserved prefix '__'")
+        "word '\(reserved)' in grammar '\(name)' contains '__', which is reserved")
     }
     try addRejectionWords()
 
@@ -55,6 +57,8 @@ extension SpeechRecognizer {
         unpronounceable.append(word)
       }
     }
+    let spoken = parsed.words.filter { !unpronounceable.contains($0) }
+    try addAccentVariants(of: spoken)
 
     let replacements = Dictionary(
       uniqueKeysWithValues: unpronounceable.map { ($0, RejectionSettings.voidWord.word) })
@@ -63,11 +67,22 @@ extension SpeechRecognizer {
     // PocketSphinx 5prealpha compiles JSGF's <VOID> ("never matches") into a dead end that
     // breaks every utterance of the grammar ("Final result does not match the grammar"); an
     // unspeakable word has the intended meaning.
-    var compiled = parsed.wrapped(replacing: replacements, garbage: garbage?.expression)
-      .replacingOccurrences(of: "<VOID>", with: RejectionSettings.voidWord.word)
-    if let garbage {
-      compiled += garbage.rules + "\n"
+    func compile(_ replacements: [String: String]) -> String {
+      var text = parsed.wrapped(replacing: replacements, garbage: garbage?.expression)
+        .replacingOccurrences(of: "<VOID>", with: RejectionSettings.voidWord.word)
+      if let garbage {
+        text += garbage.rules + "\n"
+      }
+      return text
     }
+    var choices: [String: String] = [:]
+    for word in spoken {
+      guard let spellings = accentSpellings[word], !spellings.isEmpty else { continue }
+      choices[word] = "( " + ([word] + spellings).joined(separator: " | ") + " )"
+    }
+    let withVariants = choices.isEmpty ? nil : compile(replacements.merging(choices) { kept, _ in kept })
+    let plain = compile(replacements)
+    let compiled = configuration.accentVariants.scope == .everyDecode ? withVariants ?? plain : plain
 
     if isInUtterance {
       _ = try? endUtterance()
@@ -75,6 +90,7 @@ extension SpeechRecognizer {
     var report = GrammarReport(
       name: name, vocabulary: parsed.words, addedWords: added,
       unpronounceableWords: unpronounceable, compiledJSGF: compiled)
+    report.secondOpinionJSGF = withVariants
     // Adding a word emptied the cache (see forgetCompiledSearches).
     if let index = compiledSearches.firstIndex(where: { $0.name == name && $0.jsgf == compiled }) {
       let cached = compiledSearches.remove(at: index)
@@ -148,7 +164,10 @@ extension SpeechRecognizer {
   /// by word: with the model's dictionary, what a bare PocketSphinx decoder needs to decode the
   /// compiled grammar (``GrammarReport/compiledJSGF``).
   public var addedPronunciations: [AddedWord] {
-    addedWords.values.sorted { $0.word < $1.word }
+    // The accents' pronunciations are named only by the second opinion's grammar, unless every
+    // decode hears them.
+    let needsAccents = configuration.accentVariants.scope == .everyDecode
+    return addedWords.values.filter { needsAccents || $0.source != .accent }.sorted { $0.word < $1.word }
   }
 
   /// Adds `word` to the dictionary with a pronunciation in the model's phone set.
@@ -194,6 +213,31 @@ extension SpeechRecognizer {
     }
     addedWords[word] = AddedWord(word: word, phones: phones, source: source)
     forgetCompiledSearches()
+  }
+
+  /// Adds every accent's pronunciation of the words as words of their own ("hide__2"), once
+  /// per word, and notes their spellings in ``accentSpellings``.
+  private func addAccentVariants(of words: [String]) throws(RecognizerError) {
+    let variants = configuration.accentVariants
+    guard !variants.accents.isEmpty else { return }
+    for word in words where accentSpellings[word] == nil {
+      var known: [[String]] = []
+      var alternate = 1
+      while let phones = pronunciation(of: alternate == 1 ? word : "\(word)(\(alternate))") {
+        known.append(phones)
+        alternate += 1
+      }
+      var spellings: [String] = []
+      for base in known {
+        for variant in variants.variants(of: base) where !known.contains(variant) {
+          let spelling = AccentVariants.spelling(of: word, variant: spellings.count + 2)
+          try addWord(spelling, phones: variant, source: .accent)
+          known.append(variant)
+          spellings.append(spelling)
+        }
+      }
+      accentSpellings[word] = spellings
+    }
   }
 
   /// Adds the phone-loop and unspeakable words once.

@@ -24,6 +24,9 @@ public final class SpeechRecognizer {
   let transcriber: EspeakTranscriber
   /// Words this recognizer has added to the dictionary, by word.
   var addedWords: [String: AddedWord] = [:]
+  /// The dictionary spellings of every word's accent variants, by word, for the words whose
+  /// variants have been added (see ``AccentVariants``).
+  var accentSpellings: [String: [String]] = [:]
   /// The PocketSphinx search name of the current grammar.
   var currentSearch = ""
   /// Computes a stream's cepstra once, for its decodes and its running mean.
@@ -214,9 +217,11 @@ public final class SpeechRecognizer {
       segments.append(
         WordSegment(
           word: word, start: Double(startFrame) / Self.framesPerSecond,
-          end: Double(endFrame + 1) / Self.framesPerSecond, acousticScore: Int(acoustic)))
+          end: Double(endFrame + 1) / Self.framesPerSecond, acousticScore: Int(acoustic),
+          isAccentVariant: WordSegment.accentMarker(in: spelling) != nil))
     }
-    let words = text.split(separator: " ").joined(separator: " ")
+    let words = text.split(separator: " ").map { WordSegment.baseWord(String($0)) }
+      .joined(separator: " ")
     return Hypothesis(text: words, score: Int(score), segments: segments)
   }
 

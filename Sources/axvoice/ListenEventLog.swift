@@ -45,7 +45,8 @@ extension ListenEventLog {
   /// to its result, `newMean` when it was decoded with a cepstral mean its own speech moved
   /// (`afterEnd` for the first utterance, `duringSpeech` for a later one), and `phoneLoopGap` with
   /// `phoneLoopGapPhones` (the length that chose its limit) when the phone loop won and a second
-  /// opinion was taken.
+  /// opinion was taken, and `heardInAccent` when that opinion heard a word in another accent's
+  /// pronunciation.
   static func timing(of result: RecognitionResult) -> [String: JSONOutput] {
     var timing: [String: JSONOutput] = [
       "start": .number(rounded(result.start)), "end": .number(rounded(result.end)),
@@ -62,6 +63,9 @@ extension ListenEventLog {
     }
     if let phones = result.secondOpinionPhones {
       timing["phoneLoopGapPhones"] = .number(Double(phones))
+    }
+    if result.hypothesis.usesAccentVariant {
+      timing["heardInAccent"] = .bool(true)
     }
     return timing
   }

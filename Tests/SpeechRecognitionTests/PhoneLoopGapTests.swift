@@ -90,8 +90,13 @@ struct PhoneLoopGapTests {
     let gap = try #require(on.phoneLoopGap)
     #expect(gap > defaults.maximumPhoneLoopGap && gap <= defaults.maximumShortSentenceGap)
     #expect(on.secondOpinionPhones.map { $0 <= defaults.shortSentencePhones } == true)
-    // With one limit for every length, the same utterance is refused.
-    let off = try #require(try Self.lastResult(text, voice: voice, rate: rate) { $0.maximumShortSentenceGap = 0 })
+    // With one limit for every length, and no accent's pronunciation to fall back on, the same
+    // utterance is refused.
+    let off = try #require(
+      try Self.lastResult(text, voice: voice, rate: rate) {
+        $0.maximumShortSentenceGap = 0
+        $0.maximumAccentVariantGap = 0
+      })
     #expect(off.outcome == .rejected(.outOfGrammar), "heard '\(off.hypothesis.text)'")
     #expect(off.phoneLoopGap.map { $0 > defaults.maximumPhoneLoopGap } == true, "refused by its gap")
   }
@@ -108,6 +113,10 @@ struct PhoneLoopGapTests {
     settings.maximumShortSentenceGap = short
     settings.shortSentencePhones = shortPhones
     #expect(settings.maximumGap(phones: phones) == expected)
+    // A sentence heard in another accent gets at most the accent limit, whatever its length.
+    settings.maximumAccentVariantGap = 5
+    #expect(settings.maximumGap(phones: phones, usesAccentVariant: true) == min(expected, 5))
+    #expect(settings.maximumGap(phones: phones, usesAccentVariant: false) == expected)
   }
 
   @Test("a clip given whole gets the noise floor but no second opinion", .tags(.decoder))

@@ -37,7 +37,7 @@ struct BenchmarkOptions {
                             [--no-calibration] [--check FRAMES] [--tolerance X] [--batch] [--cold] [--option -name=value]
                             [--whole] [--limit N] [--every N] [--no-testdata] [--verbose]
                             [--scene-corpus DIR [--baseline]] [--list-commands SCENE...]
-                            [--sessions DIR [--split tuned,heldout] [--single]] [--max-utterance S] [--noise-floor RMS] [--no-coverage] [--lead-phone P] [--lead-phones N] [--alternatives [--intent-margin M]] [--max-gap G] [--max-short-gap G] [--short-phones N]
+                            [--sessions DIR [--split tuned,heldout] [--single]] [--max-utterance S] [--noise-floor RMS] [--no-coverage] [--accents none|all|NAME,...] [--accent-scope every|second] [--lead-phone P] [--lead-phones N] [--alternatives [--intent-margin M]] [--max-gap G] [--max-short-gap G] [--short-phones N] [--max-variant-gap G]
     """
 
   init(_ arguments: ArraySlice<String>) throws {
@@ -92,8 +92,16 @@ struct BenchmarkOptions {
       case "--lead-phones": configuration.rejection.leadingPhones = Int(try number(argument))
       case "--max-gap": configuration.rejection.maximumPhoneLoopGap = try number(argument)
       case "--max-short-gap": configuration.rejection.maximumShortSentenceGap = try number(argument)
+      case "--max-variant-gap": configuration.rejection.maximumAccentVariantGap = try number(argument)
       case "--short-phones": configuration.rejection.shortSentencePhones = Int(try number(argument))
       case "--no-coverage": configuration.rejection.rejectsUnexplainedSpeech = false
+      case "--accents": configuration.accentVariants.accents = try accents(try value(argument))
+      case "--accent-scope":
+        switch try value(argument) {
+        case "every": configuration.accentVariants.scope = .everyDecode
+        case "second": configuration.accentVariants.scope = .secondOpinion
+        case let other: throw BenchmarkError("bad accent scope '\(other)': every or second")
+        }
       case "--noise-floor": configuration.noiseFloorLevel = try number(argument)
       case "--max-utterance": configuration.voiceActivity.maximumUtteranceSeconds = try number(argument)
       case "--list-commands":
@@ -110,6 +118,21 @@ struct BenchmarkOptions {
       }
     }
   }
+}
+
+/// The accents `--accents` names: `none`, `all`, or accents by name without spaces or case
+/// (`westmidlands,scotland`).
+private func accents(_ list: String) throws -> [AccentVariants.Accent] {
+  if list == "none" { return [] }
+  if list == "all" { return AccentVariants.english.accents }
+  func key(_ name: String) -> String { name.lowercased().filter(\.isLetter) }
+  let wanted = list.split(separator: ",").map { key(String($0)) }
+  let chosen = AccentVariants.english.accents.filter { wanted.contains(key($0.name)) }
+  guard chosen.count == wanted.count else {
+    let known = AccentVariants.english.accents.map { key($0.name) }.joined(separator: ", ")
+    throw BenchmarkError("unknown accent in '\(list)'; known: \(known)")
+  }
+  return chosen
 }
 
 /// A benchmark usage or input error.
