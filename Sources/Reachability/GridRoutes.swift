@@ -22,7 +22,7 @@ struct GridRoutes {
     else {
       return nil
     }
-    let screen = Rect(x: 0, y: 0, width: session.scene.screen.width, height: session.scene.screen.height)
+    let screen = session.scene.screenFrame
     var grid = GridOverlay(
       columns: GridOverlay.defaultSize, rows: GridOverlay.defaultSize, isContinuous: false, screen: screen)
     let aim = view.activationPoint ?? view.frame.center

@@ -85,7 +85,7 @@ extension ScreenReaderRoutes {
   static func addScrolledRows(_ tree: AccessibilityTree, to groups: inout [String: (tabs: Int, arrows: Int)]) {
     var rows: [String: [AXElement]] = [:]
     for element in tree.elements where element.respondsToUserInteraction && element.clipFrame != nil {
-      if let container = element.ancestors.last(where: { tree.containers[$0]?.scrolls == true }) {
+      if let container = tree.innermostScrollView(of: element) {
         rows[container, default: []].append(element)
       }
     }

@@ -20,7 +20,7 @@ extension StepPerformer {
     let reason = "under the keyboard, and no scroll brings it above"
     while let shown = voice.sceneSession.tree.element(id: id), voice.sceneSession.isUnderKeyboard(shown) {
       guard scrolls.count < ScrollPlan.mostPages,
-        let container = voice.raisingScrollView(of: shown.id),
+        let container = voice.sceneSession.raisingScrollView(of: shown.id),
         let wording = voice.scrollWording(toScroll: container, .down)
       else { return Self.failed(reason) }
       guard let scroll = phrases.phrase(.scroll, direction: .down, item: wording.item) else { return Self.failed(reason) }

@@ -16,7 +16,7 @@ extension CostReport {
 
     /// A reachable stop's cost: everything of its ``SwitchPath`` but the steps.
     struct Cost: Hashable, Sendable {
-      var keyRuns: [KeyRun]
+      var keyRuns: [KeyScript.Run]
       var presses: Int
       var milliseconds: Int
       var point: Point?
@@ -28,7 +28,7 @@ extension CostReport {
       self.failure = failure
       cost = path.map {
         Cost(
-          keyRuns: KeyRun.runs(of: $0.keys), presses: $0.presses, milliseconds: $0.milliseconds,
+          keyRuns: KeyScript.Run.runs(of: $0.keys), presses: $0.presses, milliseconds: $0.milliseconds,
           point: $0.point)
       }
     }
@@ -59,25 +59,6 @@ extension CostReport {
         keys.append(contentsOf: repeatElement(.string(run.input.description), count: run.count))
       }
       return keys
-    }
-  }
-
-  /// One input repeated: a run of a path's keys.
-  struct KeyRun: Hashable, Sendable {
-    var input: SwitchInput
-    var count: Int
-
-    /// The runs that make up `keys`, in order, each as long as it goes.
-    static func runs(of keys: [SwitchInput]) -> [KeyRun] {
-      var runs: [KeyRun] = []
-      for key in keys {
-        if let last = runs.last, last.input == key {
-          runs[runs.count - 1].count += 1
-        } else {
-          runs.append(KeyRun(input: key, count: 1))
-        }
-      }
-      return runs
     }
   }
 }

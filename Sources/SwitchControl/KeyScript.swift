@@ -120,11 +120,11 @@ public enum KeyScript {
 
   /// The script text for inputs, comma-separated as `--keys` takes it.
   public static func text(_ inputs: [SwitchInput]) -> String {
-    text(runs: inputs.lazy.map { CostReport.KeyRun(input: $0, count: 1) })
+    text(runs: inputs.lazy.map { Run(input: $0, count: 1) })
   }
 
   /// The script text for runs of one input, as ``text(_:)`` writes their keys one by one.
-  static func text(runs: some Collection<CostReport.KeyRun>) -> String {
+  static func text(runs: some Collection<Run>) -> String {
     // Written as bytes, then made a string once: a report makes this for every path of every
     // target, and a manual scan's path runs to hundreds of keys, too many to append one by one
     // to a string.
@@ -141,6 +141,28 @@ public enum KeyScript {
       }
     }
     return String(decoding: bytes, as: UTF8.self)
+  }
+}
+
+extension KeyScript {
+  /// One input repeated: a run of a script's keys, as a cost report keeps a path's keys
+  /// (``CostReport/Row``) and ``text(runs:)`` writes them.
+  struct Run: Hashable, Sendable {
+    var input: SwitchInput
+    var count: Int
+
+    /// The runs that make up `keys`, in order, each as long as it goes.
+    static func runs(of keys: [SwitchInput]) -> [Run] {
+      var runs: [Run] = []
+      for key in keys {
+        if let last = runs.last, last.input == key {
+          runs[runs.count - 1].count += 1
+        } else {
+          runs.append(Run(input: key, count: 1))
+        }
+      }
+      return runs
+    }
   }
 }
 

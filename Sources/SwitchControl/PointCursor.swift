@@ -157,7 +157,8 @@ public struct PointCursor: Hashable, Sendable {
 extension SwitchScanner {
   /// Select in point mode: starts a stopped cursor, or fixes the band or line; once the point
   /// is complete it is hit-tested and handled as a selected element, or as a view a touch there
-  /// reaches (or reported as a miss).
+  /// reaches (or reported as a miss). On the keyboard, while a field is edited, it taps the key
+  /// there or misses; it never reaches the app behind.
   mutating func selectPoint(opensMenu: Bool = false) {
     guard var current = cursor, current.isActive else {
       cursor = PointCursor(settings: settings, screen: session.tree.screen, start: now)
@@ -171,6 +172,11 @@ extension SwitchScanner {
     guard let point = current.select(at: now) else {
       cursor = current
       note("fixed \(fixed)")
+      return
+    }
+    // The keyboard is in front of every window: a point on it selects a key or nothing.
+    if session.isOnKeyboard(point) {
+      selectKey(at: point)
       return
     }
     // Where no element is, a touch still reaches a view that handles it (a tap gesture on a

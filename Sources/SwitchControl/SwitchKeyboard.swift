@@ -1,8 +1,10 @@
 import AXModel
 
 /// The on-screen keyboard a switch user types with: iOS's QWERTY layout in three layers
-/// (letters, numbers, symbols), with Shift, the layer keys, Space, Delete and Return, framed at
-/// the bottom of the screen as on an iPhone in portrait.
+/// (letters, numbers, symbols), with Shift, the layer keys, Space, Delete and Return, framed
+/// inside ``OnScreenKeyboard/frame(on:)`` as on an iPhone in portrait: the QuickType bar on
+/// top, four rows of keys, then the emoji and dictation row and the home indicator (neither
+/// has a modelled key).
 ///
 /// Switch Control scans it as iOS does with Group Items: the keyboard is one group, each row a
 /// group in it, and each key an item that a select taps (Always Tap Keyboard Keys, on by
@@ -47,10 +49,13 @@ public struct SwitchKeyboard: Hashable, Sendable {
   public static let idPrefix = "key:"
   /// The id of the keyboard group.
   public static let groupID = "keyboard"
+  /// The height of the QuickType bar, the top of the keyboard above the keys.
+  public static let quickTypeHeight = 44.0
   /// The height of the keys' area: four rows of 54 points.
   public static let height = 216.0
-  /// The space below the keys (the home indicator's).
-  public static let bottomInset = 34.0
+  /// The space below the keys: the row of the emoji and dictation keys (42 points) and the
+  /// home indicator (34), so that the bar, the keys and this fill ``OnScreenKeyboard/height``.
+  public static let bottomInset = 76.0
 
   /// The layer shown.
   public var layer: Layer = .letters
@@ -68,15 +73,36 @@ public struct SwitchKeyboard: Hashable, Sendable {
   }
 
   /// The rows of the layer shown, top first, framed for a screen.
+  ///
+  /// They lie inside the keyboard's frame (``OnScreenKeyboard/frame(on:)``), below the
+  /// QuickType bar. A keyboard shorter than the bar and the rows (a screen under 650 points)
+  /// shrinks both to fit, so a key is never drawn over the app.
   public func rows(screen: Size) -> [[Key]] {
-    let top = screen.height - Self.height - Self.bottomInset
+    slottedRows(screen: screen).map { $0.map(\.key) }
+  }
+
+  /// The rows of keys with the area a touch taps each in, its slot: on iOS a key's touch area
+  /// fills its share of the row, so a gap between keys taps the nearer key, the ends of a row
+  /// tap its first and last keys out to the screen's edges, and a row's full pitch counts in y.
+  func slottedRows(screen: Size) -> [[(key: Key, slot: Rect)]] {
+    let keyboard = OnScreenKeyboard.frame(on: screen)
+    let scale = min(1, keyboard.height / (Self.quickTypeHeight + Self.height))
+    let top = keyboard.minY + Self.quickTypeHeight * scale
+    let pitch = Self.height / 4 * scale
     let unit = screen.width / 10
     return rowSpecs().enumerated().map { row, spec in
       var x = spec.inset * unit
-      return spec.keys.map { name, label, role, weight in
-        let frame = Rect(x: x + 3, y: top + Double(row) * 54 + 5, width: weight * unit - 6, height: 44)
+      let y = top + Double(row) * pitch
+      return spec.keys.enumerated().map { position, key in
+        let (name, label, role, weight) = key
+        let frame = Rect(x: x + 3, y: y + 5 * scale, width: weight * unit - 6, height: 44 * scale)
+        let start = position == 0 ? 0 : x
+        let end = position == spec.keys.count - 1 ? screen.width : x + weight * unit
         x += weight * unit
-        return Key(id: Self.idPrefix + name, label: label, role: role, frame: frame)
+        return (
+          Key(id: Self.idPrefix + name, label: label, role: role, frame: frame),
+          Rect(x: start, y: y, width: end - start, height: pitch)
+        )
       }
     }
   }
@@ -84,6 +110,14 @@ public struct SwitchKeyboard: Hashable, Sendable {
   /// The key with an id, in the layer shown.
   public func key(id: String, screen: Size) -> Key? {
     rows(screen: screen).lazy.flatMap { $0 }.first { $0.id == id }
+  }
+
+  /// The key of the layer shown that a touch at a point taps (what point mode's cursor
+  /// selects): the one whose slot holds it, so a gap between keys or a row's end taps the
+  /// nearest key, as on iOS. `nil` on the QuickType bar (its suggestions are not modelled),
+  /// below the last row (the emoji and dictation row, the home indicator) or off the keyboard.
+  public func key(at point: Point, screen: Size) -> Key? {
+    slottedRows(screen: screen).lazy.flatMap { $0 }.first { $0.slot.contains(point) }?.key
   }
 
   /// The scan group of the keyboard: one row group per row.

@@ -2,7 +2,9 @@ import AXModel
 
 extension SwitchPathFinder {
   /// The cheapest path to an element scrolled out of view: Scroll steps bring it on screen,
-  /// then the path any element on screen takes, found from the scrolled state.
+  /// then the path any element on screen takes, found from the scrolled state. In point mode an
+  /// element the keyboard hides (``isHidden(_:from:)``) is scrolled up the same way until the
+  /// cursor can aim at it above the keyboard.
   ///
   /// Each Scroll step reaches an element of a scroll view around the element (the first scan
   /// stop in item mode; in point mode, the first element on screen the cursor can aim at),
@@ -29,17 +31,25 @@ extension SwitchPathFinder {
     let states = scrolls ?? SwitchScrollStates(start: start)
     var state = states.root(transcript: transcript)
     var pages = 0
-    while let current = states.states[state].builder.scanner.session.tree.element(id: id), !current.isOnScreen {
+    while let current = states.states[state].builder.scanner.session.tree.element(id: id),
+      !current.isOnScreen || isHidden(current, from: states.states[state].builder.scanner)
+    {
       let session = states.states[state].builder.scanner.session
-      guard let (container, direction) = session.nextScroll(toShow: id) else {
-        return fail("it is off screen, and so is its scroll view")
+      // On screen, it is hidden by the keyboard: Down in the innermost scroll view around it
+      // that can scroll down raises it, as Voice Control's "scroll down" does.
+      let raising = current.isOnScreen
+      let next = raising
+        ? session.raisingScrollView(of: id).map { ($0, ScrollDirection.down) } : session.nextScroll(toShow: id)
+      guard let (container, direction) = next else {
+        return fail(raising ? Self.underKeyboardReason : "it is off screen, and so is its scroll view")
       }
       guard session.canScroll(container, direction), pages < ScrollPlan.mostPages else {
         return fail("scrolling '\(container)' \(direction.rawValue) never brings it on screen")
       }
       let page = ScrollPlan.Step(container: container, direction: direction, pages: 1)
       guard let next = states.state(after: page, from: state, finder: self) else {
-        return fail("nothing in '\(container)' opens a scanner menu with Scroll")
+        // A scroll view the keyboard covers too shows the cursor nothing to scroll it by.
+        return fail(raising ? Self.underKeyboardReason : "nothing in '\(container)' opens a scanner menu with Scroll")
       }
       state = next
       pages += 1
@@ -65,7 +75,7 @@ extension SwitchPathFinder {
   func handle(in container: String, of scanner: SwitchScanner) -> (id: String, point: Point?)? {
     let tree = scanner.session.tree
     func scrolledBy(_ element: AXElement) -> Bool {
-      element.ancestors.last { tree.containers[$0]?.scrolls == true } == container
+      tree.innermostScrollView(of: element) == container
     }
     if settings.mode == .point {
       for element in tree.elements where element.isOnScreen && scrolledBy(element) {

@@ -276,11 +276,13 @@ public struct SwitchPathFinder: Sendable {
     guard let element = session.tree.element(id: id) else {
       if session.builder.index.views[id] == nil { return fail("no element '\(id)' in the scene") }
       // Point mode's Tap is a real touch, which reaches views the tree leaves out.
-      if settings.mode == .point, goal == .activate || goal == .gesture(.tap),
-        case .success(let path) = touchPath(
-          to: id, goal: goal, from: start, plans: plans, withTranscript: transcript)
-      {
-        return .success(path)
+      if settings.mode == .point, goal == .activate || goal == .gesture(.tap) {
+        let touched = touchPath(to: id, goal: goal, from: start, plans: plans, withTranscript: transcript)
+        if case .success = touched { return touched }
+        // That it is under the keyboard says more than that the tree leaves it out.
+        if let view = session.builder.index.views[id], session.isOnKeyboard(Self.touchAim(at: view)) {
+          return touched
+        }
       }
       return fail("not in the accessibility tree (hidden, removed, off the shown screens or behind a modal view)")
     }
@@ -289,7 +291,9 @@ public struct SwitchPathFinder: Sendable {
       return fail("Always Tap with Long Press off leaves no way to open the scanner menu")
     }
     if settings.mode == .point {
-      if !element.isOnScreen,
+      // The cursor sees what is drawn: an element the keyboard hides from it is scrolled above
+      // the keyboard first, as Voice Control's plans do.
+      if !element.isOnScreen || isHidden(element, from: start),
         let scrolled = scrollingPath(
           to: id, goal: goal, from: start, plans: plans, transcript: transcript, sharing: scrolls)
       {
@@ -348,11 +352,17 @@ public struct SwitchPathFinder: Sendable {
     case nil: break
     }
     if !element.isOnScreen { lastFailure = "it is off screen" }
+    if isHidden(element, from: start) { lastFailure = Self.underKeyboardReason }
     if let cover = start.hitTest(element.activationPoint), cover.id != element.id {
       lastFailure = "covered by '\(cover.id)' at every point tried"
     }
     return .failure(SwitchPathFailure(id: element.id, reason: lastFailure))
   }
+
+  /// Why point mode reaches nothing of a target the on-screen keyboard hides from the cursor
+  /// (``isHidden(_:from:)``).
+  static let underKeyboardReason =
+    "under the keyboard: no point of it the cursor can aim at shows above the keyboard, and no scroll brings it up"
 
   /// The quickest (fewest presses, then least time) of the point-mode paths that aim the
   /// cursor at each point and finish `goal` on `id` there, performing the point's action where
@@ -383,11 +393,25 @@ public struct SwitchPathFinder: Sendable {
   }
 
   /// The points tried in point mode: those of the element that hit-test to it, in order of
-  /// preference.
+  /// preference. While a field is edited the centre of the part of it above the keyboard comes
+  /// last: every other point may lie on the keyboard when only a strip of it shows.
   func aimPoints(for element: AXElement, in scanner: SwitchScanner) -> [Point] {
     var seen: Set<Point> = []
-    return Self.aimCandidates(element.activationPoint, element.frame).filter {
+    var candidates = Self.aimCandidates(element.activationPoint, element.frame)
+    if let part = scanner.session.partAboveKeyboard(of: element) { candidates.append(part.center) }
+    return candidates.filter {
       seen.insert($0).inserted && scanner.hitTestID($0) == element.id
     }
+  }
+
+  /// Whether the keyboard hides an on-screen element from point mode's cursor: it covers the
+  /// element wholly, or every point the cursor would aim at that is not on the keyboard misses
+  /// it. Item mode scans the tree, which keeps it, so nothing is hidden there.
+  func isHidden(_ element: AXElement, from scanner: SwitchScanner) -> Bool {
+    let session = scanner.session
+    guard settings.mode == .point, session.keyboardFrame != nil, element.isOnScreen else { return false }
+    if session.isUnderKeyboard(element) { return true }
+    return aimPoints(for: element, in: scanner).isEmpty
+      && Self.aimCandidates(element.activationPoint, element.frame).contains { session.isOnKeyboard($0) }
   }
 }

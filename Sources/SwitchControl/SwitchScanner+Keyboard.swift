@@ -3,7 +3,8 @@ import AXModel
 /// The on-screen keyboard in the scan: while a text field is being edited, the keyboard is the
 /// first group of the top level, and selecting a key taps it at once (iOS's Always Tap Keyboard
 /// Keys). A key that types dispatches an edit to the field; Shift and the layer keys change
-/// the keyboard, whose stops are laid out again.
+/// the keyboard, whose stops are laid out again. Point mode's cursor taps the key under the
+/// point the same way, and a point on the keyboard but on no key selects nothing.
 extension SwitchScanner {
   /// The keyboard a session shows: `nil` unless a field is being edited; the previous one's
   /// layer is kept while the same field is edited, and Shift follows autocapitalisation.
@@ -77,11 +78,24 @@ extension SwitchScanner {
     loopsDone = 0
     highlightStart = now
     isDwellArmed = false
-    if settings.focusAfterTap == .tapped, let location = layout.location(of: id) {
-      groupPath = location.groups
-      index = location.index
-    } else {
-      restartItemScan(highlightFirst: settings.scanning != .step)
+    resumeScanning(at: settings.focusAfterTap == .tapped ? id : nil)
+  }
+
+  /// Point mode's select of a point on the keyboard: the key whose slot holds it (a gap between
+  /// keys taps the nearer one; see ``SwitchKeyboard/key(at:screen:)``) is tapped at once, as
+  /// item mode taps a key (Always Tap Keyboard Keys: no menu, whatever the tap behaviour or a
+  /// long press); the QuickType bar or below the last row is a miss. Either way the app's view
+  /// behind the keyboard gets no touch, and the cursor starts again.
+  mutating func selectKey(at point: Point) {
+    guard let key = keyboard?.key(at: point, screen: session.tree.screen) else {
+      note("missed: no key at \(point) (the keyboard covers the app there)")
+      cursor = PointCursor(settings: settings, screen: session.tree.screen, start: now)
+      return
+    }
+    note("point \(point) on \(key.id)")
+    tapKey(key.id)
+    if cursor == nil {
+      cursor = PointCursor(settings: settings, screen: session.tree.screen, start: now)
     }
   }
 }

@@ -10,7 +10,7 @@ extension SwitchScanner {
       note("'\(id)' is no longer on screen")
       return
     }
-    let scroll = element.ancestors.last { session.tree.containers[$0]?.scrolls == true }
+    let scroll = session.tree.innermostScrollView(of: element)
     let hasEscape = escapeInMenu ?? Self.hasEscape(in: session)
     escapeInMenu = hasEscape
     let items = ScannerMenu.items(
@@ -38,15 +38,21 @@ extension SwitchScanner {
     menu = nil
     loopsDone = 0
     highlightStart = now
+    resumeScanning(at: closed.target)
+    isDwellArmed = false
+  }
+
+  /// Scans on after the menu or an action: the point cursor starts again; item scanning
+  /// resumes at an element's stop when one is given and still laid out, else starts again.
+  mutating func resumeScanning(at id: String?) {
     if mode == .point {
       cursor = PointCursor(settings: settings, screen: session.tree.screen, start: now)
-    } else if let location = layout.location(of: closed.target) {
+    } else if let id, let location = layout.location(of: id) {
       groupPath = location.groups
       index = location.index
     } else {
       restartItemScan(highlightFirst: settings.scanning != .step)
     }
-    isDwellArmed = false
   }
 
   /// Chooses the highlighted menu entry.
@@ -137,18 +143,7 @@ extension SwitchScanner {
     loopsDone = 0
     highlightStart = now
     isDwellArmed = false
-    if mode == .point {
-      cursor = PointCursor(settings: settings, screen: session.tree.screen, start: now)
-      return
-    }
-    if !screenChanged, settings.focusAfterTap == .tapped, let target,
-      let location = layout.location(of: target)
-    {
-      groupPath = location.groups
-      index = location.index
-    } else {
-      restartItemScan(highlightFirst: settings.scanning != .step)
-    }
+    resumeScanning(at: !screenChanged && settings.focusAfterTap == .tapped ? target : nil)
   }
 
   /// Lays the stops out again after the session changed, noting when they moved.

@@ -190,7 +190,9 @@ public struct SwitchScanner: Sendable {
   }
 
   /// The frontmost element at a point of the screen, as `AccessibilityTree.hitTest(_:)` finds
-  /// it, through the grid when point mode built one.
+  /// it, through the grid when point mode built one; `nil` on the on-screen keyboard, which is
+  /// drawn in front of every window while a field is edited (its keys are no elements: see
+  /// ``selectKey(at:)``).
   func hitTest(_ point: Point) -> AXElement? {
     hitPosition(point).map { session.tree.elements[$0] }
   }
@@ -203,6 +205,8 @@ public struct SwitchScanner: Sendable {
 
   /// The position in the tree's elements of the element ``hitTest(_:)`` finds.
   func hitPosition(_ point: Point) -> Int? {
+    // The tree keeps what the keyboard hides (VoiceOver reaches it), but no touch does.
+    if session.isOnKeyboard(point) { return nil }
     if let hitIndex { return hitIndex.hitPosition(point, in: session.tree) }
     return session.tree.hitPosition(point)
   }

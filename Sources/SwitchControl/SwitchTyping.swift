@@ -5,7 +5,8 @@ import AXModel
 /// Each character costs the keys that type it from the keyboard's state (a layer key, Shift,
 /// then the character's key; see ``SwitchKeyboard/keys(toType:)``), and each key is reached as
 /// any stop is: the keyboard group, the row, the key, in the scanning style in force, then a
-/// select that taps it. The inputs are driven on a copy of the scanner, so the cost is measured
+/// select that taps it. In point mode the cursor is aimed at the key's centre instead, and the
+/// last select taps it. The inputs are driven on a copy of the scanner, so the cost is measured
 /// and the text checked, not estimated; the keys replay with `axswitch scan --keys`. Every
 /// caller reports only the keys and their cost, so no transcript is written: the paths'
 /// ``SwitchPath/steps`` are empty.
@@ -31,7 +32,6 @@ public struct SwitchTyping: Sendable {
       .failure(SwitchPathFailure(id: field, reason: reason))
     }
     guard start.settings == settings else { return fail("the start scanner's settings differ from the typing planner's") }
-    guard settings.mode == .item else { return fail("typing on the keyboard is modelled in item mode only") }
     var builder = untranscribed(start)
     if start.session.editingField != field {
       let finder = SwitchPathFinder(settings: settings)
@@ -59,15 +59,12 @@ public struct SwitchTyping: Sendable {
     guard let field = start.session.editingField else {
       return .failure(SwitchPathFailure(id: SwitchKeyboard.groupID, reason: "no text field is being edited"))
     }
-    guard settings.mode == .item else {
-      return .failure(SwitchPathFailure(id: field, reason: "typing on the keyboard is modelled in item mode only"))
-    }
     return type(text, into: field, with: untranscribed(start))
   }
 
   /// The inputs that tap one key of the keyboard shown (`key:return`), from a copy of `start`.
   public func path(tapping key: String, from start: SwitchScanner) -> Result<SwitchPath, SwitchPathFailure> {
-    guard start.keyboard != nil, settings.mode == .item else {
+    guard start.keyboard != nil else {
       return .failure(SwitchPathFailure(id: key, reason: "no keyboard is scanned"))
     }
     var builder = untranscribed(start)
@@ -104,8 +101,22 @@ public struct SwitchTyping: Sendable {
     PathBuilder(scanner: start, settings: settings, plans: false, transcript: false)
   }
 
-  /// Reaches a key through the keyboard's groups and taps it; the reason when it can't.
+  /// Reaches a key through the keyboard's groups (in point mode, aims the cursor at its
+  /// centre) and taps it; the reason when it can't.
   func tap(_ key: String, with builder: inout PathBuilder) -> String? {
+    if settings.mode == .point {
+      let screen = builder.scanner.session.tree.screen
+      guard let keyboard = builder.scanner.keyboard, let frame = keyboard.key(id: key, screen: screen)?.frame
+      else { return "the keyboard shows no \(key)" }
+      guard builder.aim(at: frame.center) else { return "the cursor never reaches \(key)" }
+      // The cursor moves in steps of the clock: the point the select fixes must tap this key.
+      var cursor = builder.scanner.cursor
+      guard let point = cursor?.select(at: builder.scanner.now), builder.scanner.session.isOnKeyboard(point),
+        keyboard.key(at: point, screen: screen)?.id == key
+      else { return "the cursor misses \(key)" }
+      builder.apply(.press(.select))
+      return nil
+    }
     guard builder.reachItem(key) else { return "item scanning never highlights \(key)" }
     builder.choose()
     return nil

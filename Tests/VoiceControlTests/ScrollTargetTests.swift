@@ -113,7 +113,7 @@ struct ScrollTargetTests {
 
   @Test func noHintWhenNoWordsScrollTheOther() throws {
     // Two unlabelled carousels whose cards share names: nothing names the other one.
-    var session = try makeSession(
+    let session = try makeSession(
       json: sceneJSON(
         (0..<2).map { shelf in
           let cards = (0..<4).map { card in

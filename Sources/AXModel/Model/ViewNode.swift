@@ -231,6 +231,11 @@ public struct Scene: Hashable, Sendable {
     self.path = path
   }
 
+  /// The screen as a rectangle: at the origin, of the screen's size.
+  public var screenFrame: Rect {
+    Rect(x: 0, y: 0, width: screen.width, height: screen.height)
+  }
+
   /// The windows of the named screen, the start state included.
   public func windows(ofScreen name: String) -> [Window]? {
     if name == Scene.startScreenName { return windows }

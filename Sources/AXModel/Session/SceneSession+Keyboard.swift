@@ -34,12 +34,51 @@ extension SceneSession {
   /// shown (inside the screen and its scroll views) lies above the keyboard. An element partly
   /// above it is still seen, and named, as on iOS. `false` while no field is edited.
   public func isUnderKeyboard(_ element: AXElement) -> Bool {
-    guard let keyboard = keyboardFrame, element.isOnScreen else { return false }
-    var visible = element.frame
-    if let clip = element.clipFrame, !clip.isEmpty { visible = visible.intersection(clip) }
-    let above = Rect(x: 0, y: 0, width: scene.screen.width, height: keyboard.minY)
+    guard let above = screenAboveKeyboard, element.isOnScreen else { return false }
+    let visible = Self.shownFrame(of: element)
     if visible.isEmpty { return !above.contains(visible.center) }
     return !visible.intersects(above)
+  }
+
+  /// The part of a frame that shows above the keyboard while a field is edited: `nil` when no
+  /// field is edited or none of it does.
+  ///
+  /// Its centre is where a finger (or point mode's cursor) reaches an element the keyboard
+  /// covers in part, when its activation point and centre lie on the keyboard.
+  public func partAboveKeyboard(of frame: Rect) -> Rect? {
+    guard let above = screenAboveKeyboard else { return nil }
+    let part = frame.intersection(above)
+    return part.isEmpty ? nil : part
+  }
+
+  /// The part of an element that shows above the keyboard: its frame inside its scroll views
+  /// (see ``partAboveKeyboard(of:)``).
+  public func partAboveKeyboard(of element: AXElement) -> Rect? {
+    partAboveKeyboard(of: Self.shownFrame(of: element))
+  }
+
+  /// The screen above the keyboard while a field is edited, else `nil`.
+  private var screenAboveKeyboard: Rect? {
+    guard let keyboard = keyboardFrame else { return nil }
+    var above = scene.screenFrame
+    above.height = keyboard.minY
+    return above
+  }
+
+  /// An element's frame cut to its scroll views' visible area.
+  static func shownFrame(of element: AXElement) -> Rect {
+    guard let clip = element.clipFrame, !clip.isEmpty else { return element.frame }
+    return element.frame.intersection(clip)
+  }
+
+  /// The innermost scroll view around a view or element that can move its content up (scroll
+  /// down), bringing it nearer the top of the screen: what can raise it above the keyboard.
+  ///
+  /// Voice Control's "scroll down" advice and plans and Switch Control's point-mode Scroll
+  /// steps both raise a target the keyboard hides through this; `nil` when no scroll view
+  /// around it can scroll down.
+  public func raisingScrollView(of id: String) -> String? {
+    scrollAncestors(of: id).first { canScroll($0, .down) }
   }
 
   /// Whether a touch at the point lands on the keyboard (while a field is edited).

@@ -113,15 +113,10 @@ extension SceneSession {
         case .word where view.isSecure: deleted = 0..<offset
         case .word: deleted = current.startOfWord(before: offset)..<offset
         case .that:
-          guard let last = state.textUndo.last, last.field == view.id, let typed = last.inserted,
-            !typed.isEmpty
-          else { return refuse("nothing to delete: no text was just typed or selected") }
-          let at = last.insertedAt ?? (current.count - typed.count)
-          let range = at..<(at + typed.count)
-          guard at >= 0, range.upperBound <= current.count, current.characters(in: range) == typed else {
+          guard let typed = lastTyped(in: view, current) else {
             return refuse("nothing to delete: no text was just typed or selected")
           }
-          deleted = range
+          deleted = typed
         }
       }
       next = current.replacingCharacters(in: deleted, with: "")
@@ -140,9 +135,7 @@ extension SceneSession {
       }
       return finishEdit(action, view: view, before: before)
     case .select(let range):
-      guard range.lowerBound >= 0, range.upperBound <= current.count else {
-        return refuse(Self.outside(range, current))
-      }
+      guard Self.isInside(range, current) else { return refuse(Self.outside(range, current)) }
       if view.isSecure {
         guard range == current.count..<current.count else { return refuse(Self.secureRefusal(element)) }
         // The insertion point goes to the end, ending a selection ("select all"), as in UIKit.
@@ -155,9 +148,7 @@ extension SceneSession {
       state.textSelection = range == current.count..<current.count ? nil : range
       return finishEdit(action, view: view, before: before)
     case .replaceCharacters(let range, let text):
-      guard range.lowerBound >= 0, range.upperBound <= current.count else {
-        return refuse(Self.outside(range, current))
-      }
+      guard Self.isInside(range, current) else { return refuse(Self.outside(range, current)) }
       guard !view.isSecure else { return refuse(Self.secureRefusal(element)) }
       next = current.replacingCharacters(in: range, with: text)
       inserted = text.isEmpty ? nil : text
@@ -208,6 +199,23 @@ extension SceneSession {
   static func secureRefusal(_ element: AXElement) -> String {
     "'\(element.displayName)' is a secure text field: its insertion point stays at the end "
       + "of its text, which can't be selected"
+  }
+
+  /// Where the text last typed into a field stands in its text, if it is still there as
+  /// typed: what "delete that" deletes. `nil` when the last edit (in any field) did not type
+  /// into this one, typed nothing, or an edit since then moved or changed it.
+  func lastTyped(in view: ViewNode, _ text: String) -> Range<Int>? {
+    guard let last = state.textUndo.last, last.field == view.id, let typed = last.inserted, !typed.isEmpty
+    else { return nil }
+    let at = last.insertedAt ?? (text.count - typed.count)
+    let range = at..<(at + typed.count)
+    guard Self.isInside(range, text), text.characters(in: range) == typed else { return nil }
+    return range
+  }
+
+  /// Whether a range of character offsets lies inside a text (an empty range at its end does).
+  static func isInside(_ range: Range<Int>, _ text: String) -> Bool {
+    range.lowerBound >= 0 && range.upperBound <= text.count
   }
 
   /// Why a range of characters can't be selected or replaced.

@@ -168,6 +168,21 @@ public struct AccessibilityTree: Hashable, Sendable {
     positions[id].map { elements[$0] }
   }
 
+  /// The scroll views an element sits in, innermost first: its ancestors that scroll.
+  ///
+  /// Every walk up from an element to its scroll views goes through here (for a view by id,
+  /// ``SceneSession/scrollAncestors(of:)``), so they agree on which ones count and in what order.
+  public func scrollAncestors(of element: AXElement) -> [String] {
+    // An element lists its ancestors outermost first.
+    element.ancestors.reversed().filter { containers[$0]?.scrolls == true }
+  }
+
+  /// The innermost scroll view an element sits in: the first of ``scrollAncestors(of:)``,
+  /// found without listing the others.
+  public func innermostScrollView(of element: AXElement) -> String? {
+    element.ancestors.last { containers[$0]?.scrolls == true }
+  }
+
   /// The frontmost element whose frame holds the point, as UIKit's accessibility hit-test finds
   /// it; modal and hidden views are already out of the tree.
   public func hitTest(_ point: Point) -> AXElement? {

@@ -107,7 +107,7 @@ public struct TreeBuilder: Sendable {
     var elements: [AXElement] = []
     swap(&elements, &walk.elements)
     Self.permute(&elements, by: order)
-    let screenFrame = Rect(x: 0, y: 0, width: scene.screen.width, height: scene.screen.height)
+    let screenFrame = scene.screenFrame
     for index in elements.indices {
       let frame = elements[index].frame
       let clip = elements[index].clipFrame

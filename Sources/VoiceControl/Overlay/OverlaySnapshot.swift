@@ -49,7 +49,7 @@ extension VoiceSession {
     guard let overlay else { return nil }
     let scene = sceneSession.scene
     let rightToLeft = scene.layoutDirection == .rightToLeft
-    let screen = screenFrame
+    let screen = scene.screenFrame
     var badges: [OverlayBadge] = []
     var grid: GridOverlay?
     func numberBadge(_ number: Int, _ target: VoiceTarget) -> OverlayBadge {

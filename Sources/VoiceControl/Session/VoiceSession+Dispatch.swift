@@ -134,7 +134,9 @@ extension VoiceSession {
           message: "a grid has 1 to \(GridOverlay.maximumSize) columns and rows")
       }
       overlay = .grid(
-        GridOverlay(columns: columns, rows: rows, isContinuous: command.isContinuous, screen: screenFrame))
+        GridOverlay(
+          columns: columns, rows: rows, isContinuous: command.isContinuous,
+          screen: sceneSession.scene.screenFrame))
       message = "grid of \(columns) x \(rows) cells shown"
     default:
       let kind = intent == .hideNames ? "names" : intent == .hideNumbers ? "numbers" : "grid"

@@ -45,14 +45,8 @@ extension VoiceSession {
     let name = first.shownName ?? first.id
     let more = hidden.count > 1 ? " (and \(hidden.count - 1) more of that name)" : ""
     // Scrolling is advice only where a scroll view around it can move its content up.
-    let scrolls = raisingScrollView(of: first.id) != nil
+    let scrolls = sceneSession.raisingScrollView(of: first.id) != nil
     let how = scrolls ? "scroll it above the keyboard, or end editing," : "end editing"
     return "'\(name)'\(more) is under the keyboard; \(how) to reach it"
-  }
-
-  /// The innermost scroll view around a view or element that can move its content up (scroll
-  /// down), bringing it nearer the top of the screen: what can raise it above the keyboard.
-  public func raisingScrollView(of id: String) -> String? {
-    scrollAncestors(of: id).first { sceneSession.canScroll($0, .down) }
   }
 }

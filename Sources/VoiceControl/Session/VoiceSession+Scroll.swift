@@ -84,7 +84,7 @@ extension VoiceSession {
   func scrollChoice(_ direction: ScrollDirection) -> (container: String, why: String?, candidates: [String])? {
     let able = onScreenScrollContainers().filter { sceneSession.canScroll($0, direction) }
     let inner = able.filter { container in
-      !able.contains { $0 != container && scrollAncestors(of: $0).contains(container) }
+      !able.contains { $0 != container && sceneSession.scrollAncestors(of: $0).contains(container) }
     }
     guard let first = inner.first else { return nil }
     guard inner.count > 1 else { return (first, nil, inner) }
@@ -97,10 +97,10 @@ extension VoiceSession {
     // sheet does not make the page scroll instead of the sheet.
     let frontmost = zip(inner, windows).filter { $0.1 == front }.map(\.0)
     for anchor in [lastTouched, sceneSession.editingField].compactMap({ $0 }) {
-      let around = [anchor] + scrollAncestors(of: anchor)
+      let around = [anchor] + sceneSession.scrollAncestors(of: anchor)
       if let held = frontmost.first(where: around.contains) { return (held, nil, inner) }
     }
-    let centre = screenFrame.center
+    let centre = sceneSession.scene.screenFrame.center
     func rank(_ container: String, window: Int) -> (window: Int, distance: Double, area: Double) {
       let visible = visibleFrame(of: container)
       let dx = visible.center.x - centre.x
@@ -153,22 +153,13 @@ extension VoiceSession {
     return nil
   }
 
-  /// The scroll views around a view or element, innermost first.
-  func scrollAncestors(of id: String) -> [String] {
-    let tree = sceneSession.tree
-    // An element lists its ancestors outermost first; the scene index, innermost first.
-    let ancestors = tree.element(id: id).map { Array($0.ancestors.reversed()) }
-      ?? sceneSession.builder.index.ancestors(of: id)
-    return ancestors.filter { tree.containers[$0]?.scrolls == true }
-  }
-
   /// The part of a scroll view the screen shows: its frame inside the screen and inside every
   /// scroll view around it, above the keyboard while one is up.
   func visibleFrame(of container: String) -> Rect {
     let tree = sceneSession.tree
-    var visible = screenFrame
+    var visible = sceneSession.scene.screenFrame
     if let keyboard = sceneSession.keyboardFrame { visible.height = keyboard.minY }
-    for id in [container] + scrollAncestors(of: container) {
+    for id in [container] + sceneSession.scrollAncestors(of: container) {
       if let frame = tree.containers[id]?.frame, !frame.isEmpty { visible = visible.intersection(frame) }
     }
     return visible
@@ -203,7 +194,7 @@ extension VoiceSession {
     var seen: Set<String> = []
     var order: [String] = []
     for element in tree.elements where element.isOnScreen && !sceneSession.isUnderKeyboard(element) {
-      for id in element.ancestors.reversed() where tree.containers[id]?.scrolls == true {
+      for id in tree.scrollAncestors(of: element) {
         if seen.insert(id).inserted { order.append(id) }
       }
     }

@@ -49,11 +49,6 @@ public struct VoiceSession: Sendable {
   /// The normaliser of the vocabulary's language.
   public var normalizer: NameNormalizer { index.normalizer }
 
-  /// The screen as a rectangle.
-  var screenFrame: Rect {
-    Rect(x: 0, y: 0, width: sceneSession.scene.screen.width, height: sceneSession.scene.screen.height)
-  }
-
   /// Handles one utterance, typed or recognised, and returns what it did.
   ///
   /// Readings are tried in the grammar's order, except that an utterance that is exactly a
@@ -228,7 +223,7 @@ extension VoiceSession {
       GridOverlay(
         columns: min(max(columns, range.lowerBound), range.upperBound),
         rows: min(max(rows, range.lowerBound), range.upperBound), isContinuous: continuously,
-        screen: screenFrame))
+        screen: sceneSession.scene.screenFrame))
   }
 
   /// Hides whatever overlay is shown.
