@@ -72,19 +72,23 @@ public struct TaskEvidence: Hashable, Sendable {
     var entries = Modality.allCases.map {
       Entry(modality: $0, isCompletable: true, steps: 0, seconds: 0, transcript: [], failure: nil)
     }
-    var session = start
+    // Each technology goes on from the state its own inputs left, as its user would: a row a
+    // voice step scrolled into view stays in view for the next step.
+    var sessions = Array(repeating: start, count: entries.count)
     var voiceCovered = 0
     // What the voice steps so far touched last: it decides the scroll view a later bare
     // "scroll right" moves, as in one Voice Control session.
     var voiceTouched: String?
     for (position, step) in steps.enumerated() {
-      let performer = StepPerformer(session: session, options: options, lastTouched: voiceTouched)
       // Voice says a run of the same increment or decrement once, with a count.
       let repeats = Self.repeats(of: step, at: position, in: steps)
       for index in entries.indices where entries[index].failure == nil {
-        let isVoice = entries[index].modality == .voiceControl
+        let modality = entries[index].modality
+        let isVoice = modality == .voiceControl
+        // The count's utterance performed this step too.
         if isVoice, voiceCovered > 0 { continue }
-        let done = performer.perform(step, with: entries[index].modality, repeats: isVoice ? repeats : 1)
+        let performer = StepPerformer(session: sessions[index], options: options, lastTouched: voiceTouched)
+        let done = performer.perform(step, with: modality, repeats: isVoice ? repeats : 1)
         if isVoice { voiceTouched = done.touched ?? voiceTouched }
         if let failure = done.failure {
           entries[index].isCompletable = false
@@ -95,10 +99,10 @@ public struct TaskEvidence: Hashable, Sendable {
           entries[index].seconds = done.seconds.flatMap { seconds in entries[index].seconds.map { $0 + seconds } }
           entries[index].transcript.append(done.line)
           entries[index].inputs.append(done.inputs)
+          sessions[index] = performer.state(after: done, of: step, with: modality)
         }
       }
       voiceCovered = voiceCovered > 0 ? voiceCovered - 1 : repeats - 1
-      _ = session.perform(step.action, on: step.target)
     }
     modalities = entries
   }
@@ -142,6 +146,31 @@ struct StepPerformer {
   }
 
   static func failed(_ reason: String) -> Done { Done(line: "", count: 0, seconds: nil, failure: reason) }
+
+  /// The state a step done leaves: its utterances handled by one voice session, its key
+  /// scripts run by a scanner each (as they replay), or, for a technology whose inputs are not
+  /// simulated, the step's action performed directly. Scrolls a step made stay made.
+  func state(after done: Done, of step: PlannedStep, with modality: Modality) -> SceneSession {
+    switch modality {
+    case .voiceControl where !done.inputs.isEmpty:
+      var voice = VoiceSession(sceneSession: session, vocabulary: options.vocabulary, lastTouched: lastTouched)
+      for utterance in done.inputs { _ = voice.handle(utterance: utterance) }
+      return voice.sceneSession
+    case .switchControl where !done.inputs.isEmpty:
+      var state = session
+      for script in done.inputs {
+        guard let keys = try? KeyScript.parse(script) else { break }
+        var scanner = SwitchScanner(session: state, settings: options.switchSettings)
+        _ = scanner.run(keys)
+        state = scanner.session
+      }
+      return state
+    default:
+      var state = session
+      _ = state.perform(step.action, on: step.target)
+      return state
+    }
+  }
 
   func voice(_ step: PlannedStep, repeats: Int) -> Done {
     // A row below the fold is named once scrolled into view: the scrolls come first.
