@@ -99,7 +99,13 @@ public struct TaskEvidence: Hashable, Sendable {
           entries[index].seconds = done.seconds.flatMap { seconds in entries[index].seconds.map { $0 + seconds } }
           entries[index].transcript.append(done.line)
           entries[index].inputs.append(done.inputs)
-          sessions[index] = performer.state(after: done, of: step, with: modality)
+          if let next = performer.state(after: done, of: step, with: modality) {
+            sessions[index] = next
+          } else {
+            // What the transcript says to do did not do it: nothing after it can be trusted.
+            entries[index].isCompletable = false
+            entries[index].failure = "\(step): its inputs, replayed, do nothing"
+          }
         }
       }
       voiceCovered = voiceCovered > 0 ? voiceCovered - 1 : repeats - 1
@@ -147,19 +153,22 @@ struct StepPerformer {
 
   static func failed(_ reason: String) -> Done { Done(line: "", count: 0, seconds: nil, failure: reason) }
 
-  /// The state a step done leaves: its utterances handled by one voice session, its key
-  /// scripts run by a scanner each (as they replay), or, for a technology whose inputs are not
-  /// simulated, the step's action performed directly. Scrolls a step made stay made.
-  func state(after done: Done, of step: PlannedStep, with modality: Modality) -> SceneSession {
+  /// The state a step done leaves: its utterances handled by a voice session over the step's
+  /// state, its key scripts run by a scanner each (as they replay), or, for a technology whose
+  /// inputs are not simulated, the step's action performed directly. Scrolls a step made stay
+  /// made. `nil` when an utterance does nothing or a script doesn't parse.
+  func state(after done: Done, of step: PlannedStep, with modality: Modality) -> SceneSession? {
     switch modality {
     case .voiceControl where !done.inputs.isEmpty:
       var voice = VoiceSession(sceneSession: session, vocabulary: options.vocabulary, lastTouched: lastTouched)
-      for utterance in done.inputs { _ = voice.handle(utterance: utterance) }
+      for utterance in done.inputs {
+        guard voice.handle(utterance: utterance).didSomething else { return nil }
+      }
       return voice.sceneSession
     case .switchControl where !done.inputs.isEmpty:
       var state = session
       for script in done.inputs {
-        guard let keys = try? KeyScript.parse(script) else { break }
+        guard let keys = try? KeyScript.parse(script) else { return nil }
         var scanner = SwitchScanner(session: state, settings: options.switchSettings)
         _ = scanner.run(keys)
         state = scanner.session

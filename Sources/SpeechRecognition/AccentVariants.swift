@@ -72,7 +72,8 @@ public struct AccentVariants: Sendable, Hashable {
       dropsPostvocalicR: true, dropsInitialH: true),
     // London and the south-east (and Australia's similar shift): th-fronting too.
     Accent(
-      name: "south-east England", replacements: ["AY": "OY", "EY": "AY", "OW": "AW", "TH": "F", "DH": "V"],
+      name: "south-east England",
+      replacements: ["AY": "OY", "EY": "AY", "OW": "AW", "TH": "F", "DH": "V"],
       dropsPostvocalicR: true, dropsInitialH: true),
     // Scotland: monophthongal face and goat, one vowel for foot and goose, an open a; rhotic.
     Accent(name: "Scotland", replacements: ["EY": "EH", "OW": "AO", "UW": "UH", "AE": "AA"]),

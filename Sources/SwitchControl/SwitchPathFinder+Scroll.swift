@@ -31,9 +31,13 @@ extension SwitchPathFinder {
     let states = scrolls ?? SwitchScrollStates(start: start)
     var state = states.root(transcript: transcript)
     var pages = 0
+    var raised = false
     while let current = states.states[state].builder.scanner.session.tree.element(id: id),
       !current.isOnScreen || isHidden(current, from: states.states[state].builder.scanner)
     {
+      // A page that raised it from under the keyboard took it off the top: no page shows it
+      // above the keyboard, and scrolling it back would only hide it again.
+      if raised, !current.isOnScreen { return fail(Self.underKeyboardReason) }
       let session = states.states[state].builder.scanner.session
       // On screen, it is hidden by the keyboard: Down in the innermost scroll view around it
       // that can scroll down raises it, as Voice Control's "scroll down" does.
@@ -53,6 +57,7 @@ extension SwitchPathFinder {
       }
       state = next
       pages += 1
+      raised = raising
     }
     let builder = states.states[state].builder
     guard builder.scanner.session.tree.element(id: id) != nil else {

@@ -102,20 +102,29 @@ public struct SwitchTyping: Sendable {
   }
 
   /// Reaches a key through the keyboard's groups (in point mode, aims the cursor at its
-  /// centre) and taps it; the reason when it can't.
+  /// centre, or else at a 3 x 3 grid over it, as at an element) and taps it; the reason when it
+  /// can't.
   func tap(_ key: String, with builder: inout PathBuilder) -> String? {
     if settings.mode == .point {
       let screen = builder.scanner.session.tree.screen
       guard let keyboard = builder.scanner.keyboard, let frame = keyboard.key(id: key, screen: screen)?.frame
       else { return "the keyboard shows no \(key)" }
-      guard builder.aim(at: frame.center) else { return "the cursor never reaches \(key)" }
-      // The cursor moves in steps of the clock: the point the select fixes must tap this key.
-      var cursor = builder.scanner.cursor
-      guard let point = cursor?.select(at: builder.scanner.now), builder.scanner.session.isOnKeyboard(point),
-        keyboard.key(at: point, screen: screen)?.id == key
-      else { return "the cursor misses \(key)" }
-      builder.apply(.press(.select))
-      return nil
+      // A fast sweep's line can step over the centre; another point of the key may do.
+      var reaches = false
+      for target in SwitchPathFinder.aimCandidates(frame.center, frame).dropFirst() {
+        var attempt = builder
+        guard attempt.aim(at: target) else { continue }
+        reaches = true
+        // The cursor moves in steps of the clock: the point the select fixes must tap this key.
+        var cursor = attempt.scanner.cursor
+        guard let point = cursor?.select(at: attempt.scanner.now), attempt.scanner.session.isOnKeyboard(point),
+          keyboard.key(at: point, screen: screen)?.id == key
+        else { continue }
+        attempt.apply(.press(.select))
+        builder = attempt
+        return nil
+      }
+      return reaches ? "the cursor misses \(key)" : "the cursor never reaches \(key)"
     }
     guard builder.reachItem(key) else { return "item scanning never highlights \(key)" }
     builder.choose()

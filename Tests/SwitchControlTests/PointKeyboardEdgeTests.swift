@@ -130,9 +130,32 @@ struct PointKeyboardEdgeTests {
         let notes = replay.run(path.keys).flatMap(\.notes)
         #expect(notes.contains { $0.hasSuffix(" on \(key)") }, "\(key) at \(height) pt, \(speed) pt/s: \(notes)")
       case .failure(let failure):
+        // A screen of 40 points or more, at a sweep up to 900 points a second, types every key;
+        // a faster line can step over every point of a key that it tries.
+        #expect(height < 40 || speed > 900, "\(key) at \(height) pt, \(speed) pt/s: \(failure.reason)")
         #expect(failure.reason.hasPrefix("the cursor"), "\(failure.reason)")
       }
     }
+  }
+
+  @Test("a row a page's raise would take off the top is under the keyboard, found at once")
+  func raisePastTheTop() throws {
+    // A list filling the screen, a page is its height: the row just under the keyboard (y 520)
+    // goes from under the keyboard to above the screen, and a page back hides it again.
+    let rows = (0..<20).map { row in
+      #"{"id": "row-\#(row)", "type": "button", "label": "Row \#(row)", "frame": [0, \#(200 + row * 80), 390, 80]}"#
+    }
+    let scene = #"{"format": "axscene/1", "name": "List", "screen": {"width": 390, "height": 844}, "windows": [{"root": {"id": "root", "frame": [0, 0, 390, 844], "children": [{"id": "list", "type": "scroll", "label": "List", "frame": [0, 0, 390, 844], "children": [{"id": "name", "type": "textField", "label": "Name", "frame": [16, 100, 358, 44]}, "#
+      + rows.joined(separator: ", ") + "]}]}}]}"
+    let start = try Self.scanner(scene)
+    let row = try #require(start.session.tree.element(id: "row-4"))
+    #expect(start.session.isUnderKeyboard(row))
+    let result = SwitchPathFinder(settings: start.settings).path(to: "row-4", from: start)
+    guard case .failure(let failure) = result else {
+      Issue.record("row-4 was reached: \(result)")
+      return
+    }
+    #expect(failure.reason.hasPrefix("under the keyboard"), "\(failure.reason)")
   }
 
   @Test("a key tap whose fixed point lands off the key fails as a miss, not as a tap")
