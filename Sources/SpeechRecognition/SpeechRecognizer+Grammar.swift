@@ -75,9 +75,15 @@ extension SpeechRecognizer {
       }
       return text
     }
+    // A variant that sounds like another word of the grammar ("three" in the Caribbean as
+    // "tree") would let one stand for the other: it is left out of this grammar.
+    let spokenPronunciations = Set(spoken.compactMap { pronunciation(of: $0) })
     var choices: [String: String] = [:]
     for word in spoken {
-      guard let spellings = accentSpellings[word], !spellings.isEmpty else { continue }
+      let spellings = (accentSpellings[word] ?? []).filter { spelling in
+        addedWords[spelling].map { !spokenPronunciations.contains($0.phones) } ?? false
+      }
+      guard !spellings.isEmpty else { continue }
       choices[word] = "( " + ([word] + spellings).joined(separator: " | ") + " )"
     }
     let withVariants = choices.isEmpty ? nil : compile(replacements.merging(choices) { kept, _ in kept })

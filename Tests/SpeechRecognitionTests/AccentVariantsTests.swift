@@ -76,6 +76,25 @@ struct AccentVariantsTests {
     #expect(plain.pronunciation(of: "hide__2") == nil)
   }
 
+  @Test("a variant that sounds like another word of the grammar is left out of it")
+  func noVariantForAnotherWord() throws {
+    // The Caribbean's and Ireland's "three" is "tree" (T R IY).
+    let both = "#JSGF V1.0;\ngrammar g;\npublic <c> = tap (three | tree);\n"
+    let recognizer = try SpeechFixtures.makeRecognizer(grammar: both)
+    let tree = try #require(recognizer.pronunciation(of: "tree"))
+    let threeVariants = try #require(recognizer.accentSpellings["three"])
+    #expect(threeVariants.contains { recognizer.pronunciation(of: $0) == tree }, "the variant exists")
+    let second = try #require(recognizer.grammar?.secondOpinionJSGF)
+    for spelling in threeVariants where recognizer.pronunciation(of: spelling) == tree {
+      #expect(!second.contains(spelling), "\(spelling) sounds like 'tree'")
+    }
+    #expect(second.contains("( three | three__"), "the other variants stay")
+    // Without "tree" in the grammar, the same variant is heard.
+    let alone = try SpeechFixtures.makeRecognizer(grammar: "#JSGF V1.0;\ngrammar g;\npublic <c> = tap three;\n")
+    let spelling = try #require(threeVariants.first { recognizer.pronunciation(of: $0) == tree })
+    #expect(alone.grammar?.secondOpinionJSGF?.contains(spelling) == true)
+  }
+
   @Test("a grammar word with the variants' marker inside is refused")
   func reservedMarker() throws {
     let recognizer = try SpeechFixtures.makeRecognizer()
