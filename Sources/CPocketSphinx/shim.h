@@ -124,11 +124,6 @@ static inline int axps_front_end_process(axps_front_end *front, const int16 **sa
   return frames;
 }
 
-/// Starts a new stream: the noise estimate starts again, as for a new microphone.
-static inline void axps_front_end_start_stream(axps_front_end *front) {
-  fe_start_stream(front->fe);
-}
-
 /// Ends the front end's utterance: its last partial frame, if it is speech, goes to
 /// `front->frames[0]`; returns 1 then, 0 otherwise.
 static inline int axps_front_end_end(axps_front_end *front) {

@@ -66,14 +66,23 @@ struct ScrolledRoutes {
     var utterances: [String] = []
     for step in plan.steps {
       for _ in 0..<step.pages {
-        guard let wording = voice.scrollWording(toScroll: step.container, step.direction) else { return nil }
-        guard let scroll = phrases.phrase(.scroll, direction: VoiceDirection(step.direction), item: wording.item)
-        else { return nil }
-        utterances.append(scroll)
-        _ = voice.handle(utterance: scroll)
+        guard let said = sayScroll(step.container, step.direction, in: &voice, phrases: phrases) else { return nil }
+        utterances.append(said.utterance)
       }
     }
     return (utterances, voice.lastTouched)
+  }
+
+  /// Says one page of a scroll as Voice Control would take it in the voice session's state
+  /// (``VoiceSession/scrollWording(toScroll:_:)``), and handles it; `nil` when no wording or
+  /// phrase moves that scroll view.
+  static func sayScroll(
+    _ container: String, _ direction: ScrollDirection, in voice: inout VoiceSession, phrases: CommandPhrases
+  ) -> (utterance: String, outcome: VoiceOutcome)? {
+    guard let wording = voice.scrollWording(toScroll: container, direction),
+      let scroll = phrases.phrase(.scroll, direction: VoiceDirection(direction), item: wording.item)
+    else { return nil }
+    return (scroll, voice.handle(utterance: scroll))
   }
 }
 

@@ -125,8 +125,7 @@ struct SwitchRoutes {
         // While a field is edited the keyboard takes a tap on its area, as point mode's own
         // hit test says (`SwitchScanner`); the tree still holds what is behind it.
         let session = scrolls.start.session
-        hits = !session.isOnKeyboard(element.activationPoint)
-          && session.tree.hitTest(element.activationPoint)?.id == id
+        hits = session.touchHit(element.activationPoint)?.id == id
       }
       return SwitchReach.Cost(
         action: action, style: style, menuPath: menu, keys: nil, presses: 0, seconds: 0,

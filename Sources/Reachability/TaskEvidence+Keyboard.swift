@@ -19,15 +19,13 @@ extension StepPerformer {
     var scrolls: [String] = []
     let reason = "under the keyboard, and no scroll brings it above"
     while let shown = voice.sceneSession.tree.element(id: id), voice.sceneSession.isUnderKeyboard(shown) {
+      let before = voice.sceneSession.state
       guard scrolls.count < ScrollPlan.mostPages,
         let container = voice.sceneSession.raisingScrollView(of: shown.id),
-        let wording = voice.scrollWording(toScroll: container, .down)
+        let said = ScrolledRoutes.sayScroll(container, .down, in: &voice, phrases: phrases),
+        said.outcome.kind == .done, voice.sceneSession.state != before
       else { return Self.failed(reason) }
-      guard let scroll = phrases.phrase(.scroll, direction: .down, item: wording.item) else { return Self.failed(reason) }
-      let before = voice.sceneSession.state
-      let outcome = voice.handle(utterance: scroll)
-      guard outcome.kind == .done, voice.sceneSession.state != before else { return Self.failed(reason) }
-      scrolls.append(scroll)
+      scrolls.append(said.utterance)
     }
     guard voice.sceneSession.tree.element(id: id)?.isOnScreen == true else { return Self.failed(reason) }
     let rest = StepPerformer(session: voice.sceneSession, options: options, lastTouched: voice.lastTouched)

@@ -34,7 +34,7 @@ final class CepstralFrontEnd {
   /// Starts again as for a new microphone: the noise estimate the voice activity detector
   /// decides with is learned afresh.
   func startStream() {
-    axps_front_end_start_stream(front)
+    fe_start_stream(front.pointee.fe)
   }
 
   /// Starts an utterance: the voice activity detector hears silence again.

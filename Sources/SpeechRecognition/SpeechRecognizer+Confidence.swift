@@ -65,19 +65,24 @@ extension SpeechRecognizer {
   /// next utterance is decoded with.
   func phoneLoopGap(of frames: [Float]) throws(RecognizerError) -> PhoneLoopGap? {
     guard let searches = try confidenceSearches() else { return nil }
+    let loop = try restoringChannel { () throws(RecognizerError) in try decode(frames, search: searches.loop) }
+    // The commands' decode comes last, so that the lattice a listener reads for alternatives
+    // (``RejectionSettings/listsAlternatives``) is theirs, or the variants' when
+    // ``accentVariantGap(of:loop:)`` decodes after it.
+    let bare = try restoringChannel { () throws(RecognizerError) in try decode(frames, search: searches.bare) }
+    guard let phones = loop else { return nil }
+    return gap(of: bare, loop: phones.perFrame)
+  }
+
+  /// Runs a decode of a second opinion, then restores the cepstral state and the active search,
+  /// so that the next utterance is decoded as if it had not run.
+  private func restoringChannel<T>(_ decode: () throws(RecognizerError) -> T) throws(RecognizerError) -> T {
     let state = cepstralState
     defer {
       cepstralState = state
       _ = ps_set_search(decoder, currentSearch)
     }
-    let loop = try decode(frames, search: searches.loop)
-    cepstralState = state
-    // The commands' decode comes last, so that the lattice a listener reads for alternatives
-    // (``RejectionSettings/listsAlternatives``) is theirs, or the variants' when
-    // ``accentVariantGap(of:loop:)`` decodes after it.
-    let bare = try decode(frames, search: searches.bare)
-    guard let phones = loop else { return nil }
-    return gap(of: bare, loop: phones.perFrame)
+    return try decode()
   }
 
   /// The gap of the commands heard with every accent's pronunciations
@@ -85,12 +90,8 @@ extension SpeechRecognizer {
   /// ``phoneLoopGap(of:)``; `nil` when the grammar has no variants or no path was found.
   func accentVariantGap(of frames: [Float], loop: Double) throws(RecognizerError) -> PhoneLoopGap? {
     guard let search = try confidenceSearches()?.variants else { return nil }
-    let state = cepstralState
-    defer {
-      cepstralState = state
-      _ = ps_set_search(decoder, currentSearch)
-    }
-    return gap(of: try decode(frames, search: search), loop: loop)
+    let commands = try restoringChannel { () throws(RecognizerError) in try decode(frames, search: search) }
+    return gap(of: commands, loop: loop)
   }
 
   /// The gap between the loop's score per frame and a commands' decode.
@@ -148,7 +149,7 @@ extension SpeechRecognizer {
     let bare = currentSearch + "-bare"
     let loop = currentSearch + "-loop"
     // When every decode hears the variants, the commands' search already has them.
-    let withVariants = grammar.secondOpinionJSGF.flatMap { $0 == grammar.compiledJSGF ? nil : $0 }
+    let withVariants = configuration.accentVariants.scope == .everyDecode ? nil : grammar.secondOpinionJSGF
     let variants = withVariants == nil ? nil : currentSearch + "-variants"
     if confidenceSearchesLoaded != currentSearch {
       if let old = confidenceSearchesLoaded {

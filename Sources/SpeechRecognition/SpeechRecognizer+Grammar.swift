@@ -86,9 +86,11 @@ extension SpeechRecognizer {
       guard !spellings.isEmpty else { continue }
       choices[word] = "( " + ([word] + spellings).joined(separator: " | ") + " )"
     }
-    let withVariants = choices.isEmpty ? nil : compile(replacements.merging(choices) { kept, _ in kept })
-    let plain = compile(replacements)
-    let compiled = configuration.accentVariants.scope == .everyDecode ? withVariants ?? plain : plain
+    // Unpronounceable words have no variants, so the two replacements never meet.
+    let withVariants = choices.isEmpty ? nil : compile(replacements.merging(choices) { $1 })
+    let compiled =
+      configuration.accentVariants.scope == .everyDecode
+      ? withVariants ?? compile(replacements) : compile(replacements)
 
     if isInUtterance {
       _ = try? endUtterance()

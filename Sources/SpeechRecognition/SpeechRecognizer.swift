@@ -145,7 +145,7 @@ public final class SpeechRecognizer {
     audio.withUnsafeMutableBufferPointer { floor.add(to: $0, count: $0.count) }
     try startUtterance()
     try audio.withUnsafeBufferPointer { buffer throws(RecognizerError) in
-      try process(buffer, isComplete: true)
+      try process(wholeUtterance: buffer)
     }
     let detected = clock.now
     let hypothesis = try endUtterance()
@@ -175,10 +175,11 @@ public final class SpeechRecognizer {
     isInUtterance = true
   }
 
-  /// Feeds samples to the current utterance. The corresponding C function is `ps_process_raw`.
-  func process(_ samples: UnsafeBufferPointer<Int16>, isComplete: Bool) throws(RecognizerError) {
+  /// Feeds a whole utterance's samples to the current utterance at once. The corresponding C
+  /// function is `ps_process_raw`.
+  func process(wholeUtterance samples: UnsafeBufferPointer<Int16>) throws(RecognizerError) {
     guard let base = samples.baseAddress, !samples.isEmpty else { return }
-    guard ps_process_raw(decoder, base, samples.count, 0, isComplete ? 1 : 0) >= 0 else {
+    guard ps_process_raw(decoder, base, samples.count, 0, 1) >= 0 else {
       throw RecognizerError(
         .decoderFailure, "\(samples.count) samples", function: "ps_process_raw",
         log: PocketSphinxLog.shared.lastError)

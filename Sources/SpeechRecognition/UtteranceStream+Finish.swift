@@ -12,8 +12,9 @@ extension UtteranceStream {
   func finishUtterance() throws(RecognizerError) -> Hypothesis {
     // An utterance that ends before its mean is checked was only listened to: it is decoded now.
     if isAwaitingMean { try checkMeanDuringSpeech() }
+    let heard = utteranceCepstra.count
     recognizer.frontEnd.endUtterance(appendingTo: &utteranceCepstra)
-    try hearNewCepstra()
+    try hear(utteranceCepstra[heard...])
     // Ending the utterance makes the running mean, this utterance included, the live one.
     let hypothesis = try recognizer.endUtterance()
     guard isDecodedAfterEnd, let state = recognizer.cepstralState else { return hypothesis }
@@ -96,7 +97,6 @@ extension UtteranceStream {
     }
     utteranceAudio = []
     utteranceCepstra = []
-    heardCepstra = 0
     heardAgain = nil
     var alternatives: [RecognitionResult.Alternative] = []
     if case .accepted(let text) = outcome, recognizer.configuration.rejection.listsAlternatives {

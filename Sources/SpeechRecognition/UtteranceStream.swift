@@ -33,8 +33,9 @@ import Foundation
 /// that is sooner), and then decoded from their start, while still spoken: with the running
 /// mean (the channel so far, this utterance's start included) if it has moved more than
 /// ``RecognizerConfiguration/cepstralMeanTolerance`` from the one in use, with the one in use
-/// otherwise. Every utterance is decoded once, and its cepstra are computed once
-/// (``CepstralFrontEnd``), for that decode and any second opinion.
+/// otherwise. Every utterance is decoded once, from cepstra computed once as the audio comes
+/// (``CepstralFrontEnd``), which also feed the mean check; the after-end decode of a first
+/// utterance and any second opinion hear its audio again, once (``cepstraHeardAgain()``).
 /// After ``SpeechRecognizer/forgetChannel()`` the next utterance calibrates again.
 public final class UtteranceStream {
   let recognizer: SpeechRecognizer
@@ -48,8 +49,6 @@ public final class UtteranceStream {
   var utteranceAudio: [Int16] = []
   /// The cepstra of the current utterance (``CepstralFrontEnd``), kept to be decoded again.
   var utteranceCepstra: [Float] = []
-  /// How many values of ``utteranceCepstra`` the decoder or the running mean has had.
-  var heardCepstra = 0
   /// The current utterance's cepstra computed again, once (see ``cepstraHeardAgain()``).
   var heardAgain: [Float]?
   /// Recent audio before speech starts, to supply the lead.
@@ -118,7 +117,6 @@ public final class UtteranceStream {
         recognizer.frontEnd.startUtterance()
         try recognizer.startUtterance()
         utteranceCepstra = []
-        heardCepstra = 0
         heardAgain = nil
         meanInUse = recognizer.cepstralState?.mean
         calibration = nil
@@ -138,11 +136,12 @@ public final class UtteranceStream {
         }
         return try finish(start: start, pause: 0, ending: .endOfAudio, detected: detected, clock: clock)
       }
+      let heard = utteranceCepstra.count
       try chunk.withUnsafeBufferPointer { buffer throws(RecognizerError) in
         try recognizer.frontEnd.process(
           UnsafeBufferPointer(rebasing: buffer[0..<count]), appendingTo: &utteranceCepstra)
       }
-      try hearNewCepstra()
+      try hear(utteranceCepstra[heard...])
       position += count
       let lead = (settings.startSpeechFrames + settings.preSpeechFrames) * rate / 100 + chunk.count
       if utteranceStart == nil {
@@ -259,11 +258,9 @@ public final class UtteranceStream {
     return CepstralState.distance(mean, meanInUse) > tolerance
   }
 
-  /// Hands the cepstra computed since the last call to the decoder, or only to the running
-  /// mean while the utterance is listened to (see ``checkMeanDuringSpeech()``).
-  func hearNewCepstra() throws(RecognizerError) {
-    let new = utteranceCepstra[heardCepstra...]
-    heardCepstra = utteranceCepstra.count
+  /// Hands newly computed cepstra to the decoder, or only to the running mean while the
+  /// utterance is listened to (see ``checkMeanDuringSpeech()``).
+  func hear(_ new: ArraySlice<Float>) throws(RecognizerError) {
     if isDecodedAfterEnd || isAwaitingMean {
       recognizer.accumulateMean(of: new)
     } else {
@@ -292,7 +289,7 @@ public final class UtteranceStream {
     if !moved, let meanInUse { state?.mean = meanInUse }
     recognizer.cepstralState = state
     try recognizer.startUtterance()
-    try recognizer.process(cepstra: utteranceCepstra[..<heardCepstra])
+    try recognizer.process(cepstra: utteranceCepstra[...])
     // The frames decoded now are in the sums already.
     recognizer.cepstralState = state
     meanInUse = state?.mean

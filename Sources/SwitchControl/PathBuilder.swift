@@ -14,7 +14,6 @@ struct PathBuilder {
   var steps: [SwitchStep] = []
   /// The inputs handled, which is the number of steps even when they are not kept.
   var stepCount = 0
-  let keepsTranscript: Bool
   var point: Point?
   /// The actions a planning scanner would have dispatched, with the step of each.
   var plannedDispatches: [(step: Int, dispatch: SwitchScanner.PlannedDispatch)] = []
@@ -23,9 +22,11 @@ struct PathBuilder {
     self.scanner = scanner
     self.settings = settings
     self.scanner.plansDispatch = plans
-    keepsTranscript = transcript
     self.scanner.recordsTranscript = transcript
   }
+
+  /// Whether the steps are kept, with their transcript.
+  var keepsTranscript: Bool { scanner.recordsTranscript }
 
   mutating func apply(_ input: SwitchInput) {
     keys.append(input)

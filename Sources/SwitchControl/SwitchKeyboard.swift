@@ -54,8 +54,8 @@ public struct SwitchKeyboard: Hashable, Sendable {
   /// The height of the keys' area: four rows of 54 points.
   public static let height = 216.0
   /// The space below the keys: the row of the emoji and dictation keys (42 points) and the
-  /// home indicator (34), so that the bar, the keys and this fill ``OnScreenKeyboard/height``.
-  public static let bottomInset = 76.0
+  /// home indicator (34), what the bar and the keys leave of ``OnScreenKeyboard/height``.
+  public static var bottomInset: Double { OnScreenKeyboard.height - quickTypeHeight - height }
 
   /// The layer shown.
   public var layer: Layer = .letters

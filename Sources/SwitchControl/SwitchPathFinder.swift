@@ -274,15 +274,13 @@ public struct SwitchPathFinder: Sendable {
     }
     let session = start.session
     guard let element = session.tree.element(id: id) else {
-      if session.builder.index.views[id] == nil { return fail("no element '\(id)' in the scene") }
+      guard let view = session.builder.index.views[id] else { return fail("no element '\(id)' in the scene") }
       // Point mode's Tap is a real touch, which reaches views the tree leaves out.
       if settings.mode == .point, goal == .activate || goal == .gesture(.tap) {
         let touched = touchPath(to: id, goal: goal, from: start, plans: plans, withTranscript: transcript)
         if case .success = touched { return touched }
         // That it is under the keyboard says more than that the tree leaves it out.
-        if let view = session.builder.index.views[id], session.isOnKeyboard(Self.touchAim(at: view)) {
-          return touched
-        }
+        if session.isOnKeyboard(Self.touchAim(at: view)) { return touched }
       }
       return fail("not in the accessibility tree (hidden, removed, off the shown screens or behind a modal view)")
     }

@@ -89,13 +89,11 @@ extension SwitchScanner {
   mutating func selectKey(at point: Point) {
     guard let key = keyboard?.key(at: point, screen: session.tree.screen) else {
       note("missed: no key at \(point) (the keyboard covers the app there)")
-      cursor = PointCursor(settings: settings, screen: session.tree.screen, start: now)
+      resumeScanning(at: nil)
       return
     }
     note("point \(point) on \(key.id)")
+    // Its dispatch or its layer change resumes scanning, which starts the cursor again.
     tapKey(key.id)
-    if cursor == nil {
-      cursor = PointCursor(settings: settings, screen: session.tree.screen, start: now)
-    }
   }
 }

@@ -95,10 +95,7 @@ struct PointKeyboardEdgeTests {
     let start = try Self.scanner(Self.coveredList)
     #expect(start.session.raisingScrollView(of: "first") == "list")
     let result = SwitchPathFinder(settings: start.settings).path(to: "first", from: start)
-    guard case .failure(let failure) = result else {
-      Issue.record("expected a failure, got \(result)")
-      return
-    }
+    let failure = try #require(result.failure, "\(result)")
     #expect(failure.reason.hasPrefix("under the keyboard"), "\(failure.reason)")
   }
 
@@ -151,10 +148,7 @@ struct PointKeyboardEdgeTests {
     let row = try #require(start.session.tree.element(id: "row-4"))
     #expect(start.session.isUnderKeyboard(row))
     let result = SwitchPathFinder(settings: start.settings).path(to: "row-4", from: start)
-    guard case .failure(let failure) = result else {
-      Issue.record("row-4 was reached: \(result)")
-      return
-    }
+    let failure = try #require(result.failure, "\(result)")
     #expect(failure.reason.hasPrefix("under the keyboard"), "\(failure.reason)")
   }
 
@@ -164,10 +158,7 @@ struct PointKeyboardEdgeTests {
     // second moves 1.9 a millisecond: the point the select fixes lies off its slot.
     let start = try Self.tinyScanner(height: 16, speed: 1_900)
     let result = SwitchTyping(settings: start.settings).path(tapping: "key:shift", from: start)
-    guard case .failure(let failure) = result else {
-      Issue.record("expected a miss, got \(result)")
-      return
-    }
+    let failure = try #require(result.failure, "\(result)")
     #expect(failure.reason == "the cursor misses key:shift")
   }
 }

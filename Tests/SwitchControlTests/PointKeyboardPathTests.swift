@@ -35,8 +35,8 @@ struct PointKeyboardPathTests {
     let rows = SwitchKeyboard().rows(screen: screen)
     // The keyboard runs from y 508; the bar is 44 points, each row 54 (keys 44 high, inset 5).
     #expect(rows.map { $0[0].frame.minY } == [557, 611, 665, 719])
-    #expect(OnScreenKeyboard.frame(on: screen).minY + SwitchKeyboard.quickTypeHeight + SwitchKeyboard.height
-      + SwitchKeyboard.bottomInset == screen.height)
+    // Below the last row's keys (and their 5-point inset), the emoji row and home indicator.
+    #expect(rows[3][0].frame.maxY + 5 + SwitchKeyboard.bottomInset == screen.height)
   }
 
   @Test("a point path to a switch or button under the keyboard scrolls it above first",
@@ -101,13 +101,5 @@ struct PointKeyboardPathTests {
     _ = replay.run(path.keys)
     #expect(replay.session.text(of: "email") == "a@b")
     #expect(replay.session.editingField == "email")
-  }
-}
-
-extension Result {
-  /// The failure, if the result is one.
-  fileprivate var failure: Failure? {
-    if case .failure(let failure) = self { return failure }
-    return nil
   }
 }

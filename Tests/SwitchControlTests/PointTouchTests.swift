@@ -97,11 +97,3 @@ struct PointTouchTests {
     #expect(replay.session.state.announced == ["Bought"])
   }
 }
-
-extension Result {
-  /// The failure, if the result is one.
-  fileprivate var failure: Failure? {
-    if case .failure(let failure) = self { return failure }
-    return nil
-  }
-}

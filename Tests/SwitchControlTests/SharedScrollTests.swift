@@ -69,7 +69,7 @@ import Testing
     }
   }
 
-  @Test("a typing path keeps no transcript, and its keys type the text when replayed")
+  @Test("a typing path's keys type the text when replayed (the path keeps no transcript)")
   func typingKeepsNoTranscript() throws {
     let start = try makeScanner("login-form") { $0.scanning = .manual }
     let path = try SwitchTyping(settings: start.settings).path(entering: "ab", into: "email", from: start).get()

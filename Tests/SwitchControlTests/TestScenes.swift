@@ -66,3 +66,11 @@ let rulesScene = """
 func fixtureScene(_ name: String) throws -> Scene {
   try SceneLoader().load(path: packagePath("Tests/SwitchControlTests/Fixtures/\(name).json"))
 }
+
+extension Result {
+  /// The failure, if the result is one.
+  var failure: Failure? {
+    if case .failure(let failure) = self { return failure }
+    return nil
+  }
+}

@@ -78,7 +78,7 @@ struct KeyboardCoverTests {
     #expect(created.kind == .done && created.announcements == ["Account created"])
   }
 
-  @Test func withoutAKeyboardEverythingOnScreenIsATarget() throws {
+  @Test func aKeyboardOverNothingHidesNoTarget() throws {
     // The login form's fields and buttons all lie above y 508: editing hides none of them.
     var session = try makeSession("login-form")
     let before = session.index.targets.map(\.id)

@@ -57,6 +57,12 @@ extension SceneSession {
     partAboveKeyboard(of: Self.shownFrame(of: element))
   }
 
+  /// The part of the screen that shows the app: all of it, or what lies above the keyboard
+  /// while a field is edited.
+  public var visibleScreen: Rect {
+    screenAboveKeyboard ?? scene.screenFrame
+  }
+
   /// The screen above the keyboard while a field is edited, else `nil`.
   private var screenAboveKeyboard: Rect? {
     guard let keyboard = keyboardFrame else { return nil }
@@ -84,5 +90,11 @@ extension SceneSession {
   /// Whether a touch at the point lands on the keyboard (while a field is edited).
   public func isOnKeyboard(_ point: Point) -> Bool {
     keyboardFrame?.contains(point) ?? false
+  }
+
+  /// The element a touch at the point reaches: `nil` on the keyboard while a field is edited,
+  /// whatever the tree has behind it (``AccessibilityTree/hitTest(_:)`` elsewhere).
+  public func touchHit(_ point: Point) -> AXElement? {
+    isOnKeyboard(point) ? nil : tree.hitTest(point)
   }
 }

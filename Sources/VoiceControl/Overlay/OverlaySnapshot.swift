@@ -94,7 +94,7 @@ extension VoiceSession {
           OverlayBadge(
             text: text, number: cell.number, id: nil, name: nil, frame: cell.frame,
             badgeFrame: OverlaySnapshot.clamp(badge, to: screen),
-            hit: visibleHit(cell.frame.center)?.id))
+            hit: sceneSession.touchHit(cell.frame.center)?.id))
       }
     }
     return OverlaySnapshot(

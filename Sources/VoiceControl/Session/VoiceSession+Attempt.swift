@@ -131,7 +131,7 @@ extension VoiceSession {
         guard let frame = grid.cellFrame(number) else {
           return .none("the grid has cells 1 to \(grid.cellCount)")
         }
-        return .cell(number, frame.center, visibleHit(frame.center))
+        return .cell(number, frame.center, sceneSession.touchHit(frame.center))
       case .numbers?:
         guard let target = index.target(number: number) else {
           return .none("no item numbered \(number); the numbers go from 1 to \(index.targets.count)")

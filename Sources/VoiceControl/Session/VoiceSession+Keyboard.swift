@@ -19,12 +19,6 @@ extension VoiceSession {
     return tree
   }
 
-  /// The element a touch at a point reaches as Voice Control's grid sees it: `nil` on the
-  /// keyboard, whatever the app has behind it.
-  func visibleHit(_ point: Point) -> AXElement? {
-    sceneSession.isOnKeyboard(point) ? nil : sceneSession.tree.hitTest(point)
-  }
-
   /// Why a touch at a point on the keyboard reaches nothing of the app.
   static func onKeyboardRefusal(_ point: Point) -> String {
     "nothing of the app to touch at \(point): the keyboard covers it"

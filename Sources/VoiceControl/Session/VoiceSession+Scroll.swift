@@ -157,8 +157,7 @@ extension VoiceSession {
   /// scroll view around it, above the keyboard while one is up.
   func visibleFrame(of container: String) -> Rect {
     let tree = sceneSession.tree
-    var visible = sceneSession.scene.screenFrame
-    if let keyboard = sceneSession.keyboardFrame { visible.height = keyboard.minY }
+    var visible = sceneSession.visibleScreen
     for id in [container] + sceneSession.scrollAncestors(of: container) {
       if let frame = tree.containers[id]?.frame, !frame.isEmpty { visible = visible.intersection(frame) }
     }
