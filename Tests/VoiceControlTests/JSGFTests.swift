@@ -59,6 +59,62 @@ import VoiceControl
     #expect(!session.grammar().text.contains("bob miller"))
   }
 
+  /// The alternatives of a rule of `grammar`, as written.
+  static func rule(_ name: String, in grammar: JSGFGrammar) throws -> [String] {
+    let prefix = "<\(name)> = "
+    let line = try #require(grammar.text.split(separator: "\n").first { $0.hasPrefix(prefix) })
+    return line.dropFirst(prefix.count).dropLast().components(separatedBy: " | ")
+  }
+
+  @Test(
+    "a command that acts on one kind of target offers only those targets, by name and by number",
+    arguments: [("settings", "adjustable"), ("coffee-dispenser", "adjustable"), ("mail-list", "actionable")])
+  func narrowedItems(_ scene: String, rule: String) throws {
+    var session = try makeSession(scene)
+    let compiler = JSGFCompiler(vocabulary: session.vocabulary)
+    func kind(_ target: VoiceTarget) -> Bool {
+      rule == "adjustable" ? target.element.isAdjustable : !target.element.customActionNames.isEmpty
+    }
+    let names = session.index.targets.map { target in
+      (kind(target), target.usableNames.compactMap { compiler.spokenWords($0.tokens)?.joined(separator: " ") })
+    }
+    let offered = Set(try Self.rule(rule, in: session.grammar()))
+    #expect(names.contains { $0.0 } && names.contains { !$0.0 }, "the scene has targets of both kinds")
+    // A name two targets share is offered if either is of the kind.
+    let ofKind = Set(names.filter(\.0).flatMap(\.1))
+    for name in names.flatMap(\.1) {
+      #expect(offered.contains(name) == ofKind.contains(name), "\(name)")
+    }
+    _ = session.handle(utterance: "show numbers")
+    let numbered = try Self.rule(rule, in: session.grammar())
+    let expected = session.index.targets.filter(kind).compactMap { compiler.spokenWords([String($0.number)])?.joined(separator: " ") }
+    #expect(!expected.isEmpty)
+    #expect(Array(numbered.suffix(expected.count)) == expected, "the numbers of its targets only")
+    #expect(!numbered.contains("<number>"))
+    _ = session.handle(utterance: "show grid")
+    #expect(try Self.rule(rule, in: session.grammar()).last == "<number>", "a grid cell may hold one")
+  }
+
+  @Test("the rules of increment, decrement, show actions and custom actions are narrowed, tap's is not")
+  func narrowedCommands() throws {
+    let grammar = try makeSession("settings").grammar()
+    #expect(try Self.rule("c25_increment", in: grammar) == ["increment <adjustable> [by <count>]"])
+    #expect(try Self.rule("c26_decrement", in: grammar) == ["decrement <adjustable> [by <count>]"])
+    #expect(try Self.rule("c27_showActions", in: grammar) == ["show actions for <actionable>"])
+    #expect(try Self.rule("c29_customAction", in: grammar) == ["<action> <actionable>", "<actionable> <action>", "<action>"])
+    #expect(try Self.rule("adjustable", in: grammar) == ["brightness"])
+    #expect(try Self.rule("actionable", in: grammar) == ["<VOID>"])
+    #expect(try Self.rule("c12_tap", in: grammar) == ["tap <item>"])
+  }
+
+  @Test("typed, a command the grammar leaves out for its target still gets its answer")
+  func typedNarrowedCommand() throws {
+    var session = try makeSession("settings")
+    let outcome = session.handle(utterance: "increment bluetooth")
+    #expect(outcome.kind == .refused)
+    #expect(outcome.message.contains("not adjustable"), "\(outcome.message)")
+  }
+
   /// PocketSphinx's grammar compiler, from Debian's `sphinxbase-utils` (in `.ci/apt-packages`).
   static let sphinxTool = ["/usr/bin/sphinx_jsgf2fsg", "/usr/local/bin/sphinx_jsgf2fsg"].first {
     FileManager.default.isExecutableFile(atPath: $0)

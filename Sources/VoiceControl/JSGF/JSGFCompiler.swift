@@ -38,7 +38,19 @@ public struct JSGFCompiler: Sendable {
 
   /// Compiles the grammar for the targets of `index`, numbering up to `numbers` (none when 0);
   /// `phrases` are what `<phrase>` can say (runs of the edited field's words, normalised).
-  public func compile(index: NameIndex, numbers: Int, phrases: [[String]] = []) -> JSGFGrammar {
+  /// With `numbersNameTargets` the numbers are the targets' own (``VoiceTarget/number``, the
+  /// numbers overlay), so a command that needs a kind of target offers only theirs.
+  ///
+  /// The item of a command that acts only on some targets is only theirs: `increment` and
+  /// `decrement` take the adjustable ones (`<adjustable>`), `show actions for` and a custom
+  /// action the ones with custom actions (`<actionable>`). A sentence that can do nothing on
+  /// the screen is one the recognizer would otherwise hear instead of one that can: "tap
+  /// brew" in a New York voice came out as "decrement brew", and "increment brightness" as
+  /// "increment bluetooth". Typed, such a command still gets its answer (that the target is
+  /// not adjustable).
+  public func compile(
+    index: NameIndex, numbers: Int, numbersNameTargets: Bool = false, phrases: [[String]] = []
+  ) -> JSGFGrammar {
     var words: [String] = []
     var seen = Set<String>()
     func use(_ phrase: [String]) -> String {
@@ -55,7 +67,8 @@ public struct JSGFCompiler: Sendable {
     for (number, command) in vocabulary.commands.enumerated() {
       let rule = "c\(number + 1)_\(command.intent.rawValue)"
       commandRules.append("<\(rule)>")
-      let patterns = command.patterns.map { render($0.nodes, use: use) }
+      let item = ItemRule(intent: command.intent)
+      let patterns = command.patterns.map { render($0.nodes, item: item, use: use) }
       body.append("<\(rule)> = \(alternatives(patterns));")
     }
     lines.append("public <command> = \(commandRules.joined(separator: " | "));")
@@ -66,13 +79,20 @@ public struct JSGFCompiler: Sendable {
     var names: [String] = []
     var nameSet = Set<String>()
     var unspeakable: [String] = []
+    // The names of each kind of target the narrowed item rules take, each once.
+    var kindNames: [ItemRule: [String]] = [:]
+    var kindNameSets: [ItemRule: Set<String>] = [:]
     for target in index.targets {
       var spokenAny = false
+      let kinds = ItemRule.narrowed.filter { $0.takes(target.element) }
       for name in target.usableNames {
         guard let phrase = spokenWords(name.tokens) else { continue }
         spokenAny = true
         let text = use(phrase)
         if nameSet.insert(text).inserted { names.append(text) }
+        for kind in kinds where kindNameSets[kind, default: []].insert(text).inserted {
+          kindNames[kind, default: []].append(text)
+        }
       }
       if !spokenAny { unspeakable.append(target.id) }
     }
@@ -91,6 +111,17 @@ public struct JSGFCompiler: Sendable {
     lines.append("<item> = <name> | <number>;")
     lines.append("<name> = \(alternatives(names));")
     lines.append("<number> = \(numbers > 0 ? numberRule(1...numbers) : "<VOID>");")
+    for kind in ItemRule.narrowed {
+      var choices = kindNames[kind] ?? []
+      if numbers > 0, numbersNameTargets {
+        let own = index.targets.filter { kind.takes($0.element) && $0.number <= numbers }
+        choices += own.compactMap { spokenWords([String($0.number)]).map(use) }
+      } else if numbers > 0 {
+        // The grid's cells and the chooser's candidates are places and choices, not targets.
+        choices.append("<number>")
+      }
+      lines.append("<\(kind.rawValue)> = \(alternatives(choices));")
+    }
     lines.append("<action> = \(alternatives(actions));")
     lines.append("<count> = \(numberRule(1...JSGFCompiler.largestCount));")
     lines.append("<columns> = \(numberRule(1...JSGFCompiler.largestCount));")
@@ -117,16 +148,49 @@ public struct JSGFCompiler: Sendable {
       text: lines.joined(separator: "\n") + "\n", words: words, unspeakable: unspeakable)
   }
 
-  private func render(_ nodes: [PatternNode], use: ([String]) -> String) -> String {
+  private func render(_ nodes: [PatternNode], item: ItemRule, use: ([String]) -> String) -> String {
     nodes.map { node -> String in
       switch node {
       case .word(let word): return spokenWords([word]).map(use) ?? "<VOID>"
+      case .slot(.item): return "<\(item.rawValue)>"
       case .slot(let slot): return "<\(slot.rawValue)>"
-      case .optional(let inner): return "[\(render(inner, use: use))]"
+      case .optional(let inner): return "[\(render(inner, item: item, use: use))]"
       case .choice(let alternatives):
-        return "(" + alternatives.map { render($0, use: use) }.joined(separator: " | ") + ")"
+        return "(" + alternatives.map { render($0, item: item, use: use) }.joined(separator: " | ") + ")"
       }
     }.joined(separator: " ")
+  }
+}
+
+/// The rule a command's `<item>` becomes in the grammar: every target, or only the kind of
+/// target the command can act on.
+enum ItemRule: String, Hashable, Sendable {
+  /// Any target.
+  case item
+  /// Targets that increment and decrement.
+  case adjustable
+  /// Targets with custom actions.
+  case actionable
+
+  /// The rules narrower than `<item>`, in the order the grammar defines them.
+  static let narrowed: [ItemRule] = [.adjustable, .actionable]
+
+  /// The rule of `intent`'s item.
+  init(intent: VoiceIntent) {
+    switch intent {
+    case .increment, .decrement: self = .adjustable
+    case .showActions, .customAction: self = .actionable
+    default: self = .item
+    }
+  }
+
+  /// Whether the rule takes `element`.
+  func takes(_ element: AXElement) -> Bool {
+    switch self {
+    case .item: return true
+    case .adjustable: return element.isAdjustable
+    case .actionable: return !element.customActionNames.isEmpty
+    }
   }
 }
 
@@ -138,8 +202,9 @@ extension VoiceSession {
     // "tap seven" forces unrelated speech into a number and mishears short names as numbers.
     // Names that are numbers (a calendar's days) stay sayable through <name>.
     let numbers: Int
+    var numbersNameTargets = false
     switch overlay {
-    case .numbers?: numbers = index.targets.count
+    case .numbers?: (numbers, numbersNameTargets) = (index.targets.count, true)
     case .grid(let grid)?: numbers = grid.cellCount
     case .chooser(let chooser)?: numbers = chooser.candidates.count
     case .names?, nil: numbers = 0
@@ -150,7 +215,7 @@ extension VoiceSession {
       vocabulary.commands.removeAll { $0.intent.editsText }
     }
     return JSGFCompiler(vocabulary: vocabulary).compile(
-      index: index, numbers: numbers, phrases: spokenPhrases())
+      index: index, numbers: numbers, numbersNameTargets: numbersNameTargets, phrases: spokenPhrases())
   }
 
   /// The longest run of a field's words `<phrase>` offers.
