@@ -8,7 +8,8 @@
 # while shown, global commands; at most 14 a scene). Every command is spoken by three espeak-ng
 # voices, padded with silence, resampled to 16 kHz mono over a -50 dBFS pink-noise floor (clean),
 # and mixed with pink noise at 20 and 10 dB SNR; one clip per scene is also written at 44.1 kHz
-# stereo and 8 kHz (resampled). The off-grammar sentences (one voice each) and
+# stereo and 8 kHz (resampled). The off-grammar sentences (one voice each; also mixed at 20 and
+# 10 dB SNR, conditions off-grammar-snr20 and off-grammar-snr10) and
 # pocketsphinx-testdata's librivox sentences are listed against every scene: they must dispatch
 # nothing. The card table and keypad scenes of Benchmarks/speech/scenes get the human cards and
 # digits recordings. Writes OUT_DIR/manifest.tsv: path, expected text ('' = must dispatch
@@ -86,6 +87,17 @@ if [[ -n "$off_grammar" ]]; then
     speak "$line" "$voice" "$out/off/$name.wav"
     for scene in "${scenes[@]}"; do
       printf 'off/%s.wav\t\toff-grammar\t%s\t%s\t\n' "$name" "$voice" "$scene" >>"$manifest"
+    done
+    # The same sentence in noise, mixed as the commands are: noise must not make speech that is
+    # no command into one.
+    speech=$(rms "$tmp/raw.wav")
+    for snr in 20 10; do
+      level=$(awk -v s="$speech" -v snr="$snr" 'BEGIN { printf "%.2f", 20*log(s)/log(10) - snr + 13.7 }')
+      sox -R -n -r 16000 -c 1 -b 16 "$tmp/n.wav" synth "$(soxi -D "$out/off/$name.wav")" pinknoise gain "$level"
+      sox -R -m -v 1 "$out/off/$name.wav" -v 1 "$tmp/n.wav" -b 16 "$out/off/$name-snr$snr.wav"
+      for scene in "${scenes[@]}"; do
+        printf 'off/%s-snr%s.wav\t\toff-grammar-snr%s\t%s\t%s\t\n' "$name" "$snr" "$snr" "$voice" "$scene" >>"$manifest"
+      done
     done
   done <"$off_grammar"
 fi

@@ -32,8 +32,8 @@ public struct RecognizerConfiguration: Sendable, Equatable {
   ///
   /// 8 was chosen on the development voices of the held-out sessions (docs/benchmarks.md,
   /// Held-out sessions): from 6.5, the weight the scene benchmark had chosen, to 8 they went
-  /// from 89.8% to 92.4% (10 dB SNR 84.4% to 89.8%), with no off-grammar or librivox clip
-  /// dispatched; 7 and 10 to 15 did worse. A larger weight makes the phone loop's prices
+  /// from 89.8% to 92.4% (10 dB SNR 84.4% to 89.8%), with no clean off-grammar or librivox
+  /// clip dispatched; 7 and 10 to 15 did worse. A larger weight makes the phone loop's prices
   /// dearer, so a noisy command is less often taken for free phones, and the second opinion
   /// still refuses what the grammar explains badly.
   public var languageWeight: Double = 8

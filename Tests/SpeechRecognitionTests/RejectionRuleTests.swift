@@ -61,6 +61,18 @@ struct RejectionRuleTests {
     #expect(!coverage.rejects(release, hypothesis: first, background: 900))
   }
 
+  @Test(
+    "in noise, speech well above the background counts and the background's own swings don't",
+    arguments: [(8.0, true), (3.0, false)])
+  func speechInNoise(decibelsAboveBackground: Double, rejects: Bool) {
+    let coverage = SpeechCoverage(sampleRate: 16_000)
+    let audio = Self.audio(loud: [0.2...0.7, 0.8...1.2])
+    // The tone's mean square, 8,000² / 2, this many decibels above the background's.
+    let background = 32e6 / pow(10, decibelsAboveBackground / 10)
+    let bare = Self.hypothesis([("coffee", 0.8, 1.0), ("dispenser", 1.0, 1.2)])
+    #expect(coverage.rejects(audio, hypothesis: bare, background: background) == rejects)
+  }
+
   @Test("a hypothesis without words, or quiet audio, has nothing unexplained")
   func nothingToExplain() {
     let coverage = SpeechCoverage(sampleRate: 16_000)

@@ -78,7 +78,8 @@ import VoiceControl
     let names = session.index.targets.map { target in
       (kind(target), target.usableNames.compactMap { compiler.spokenWords($0.tokens)?.joined(separator: " ") })
     }
-    let offered = Set(try Self.rule(rule, in: session.grammar()))
+    let offeredInOrder = try Self.rule(rule, in: session.grammar())
+    let offered = Set(offeredInOrder)
     #expect(names.contains { $0.0 } && names.contains { !$0.0 }, "the scene has targets of both kinds")
     // A name two targets share is offered if either is of the kind.
     let ofKind = Set(names.filter(\.0).flatMap(\.1))
@@ -89,8 +90,7 @@ import VoiceControl
     let numbered = try Self.rule(rule, in: session.grammar())
     let expected = session.index.targets.filter(kind).compactMap { compiler.spokenWords([String($0.number)])?.joined(separator: " ") }
     #expect(!expected.isEmpty)
-    #expect(Array(numbered.suffix(expected.count)) == expected, "the numbers of its targets only")
-    #expect(!numbered.contains("<number>"))
+    #expect(numbered == offeredInOrder + expected, "its names, then the numbers of its targets only")
     _ = session.handle(utterance: "show grid")
     #expect(try Self.rule(rule, in: session.grammar()).last == "<number>", "a grid cell may hold one")
   }
@@ -113,6 +113,9 @@ import VoiceControl
     let outcome = session.handle(utterance: "increment bluetooth")
     #expect(outcome.kind == .refused)
     #expect(outcome.message.contains("not adjustable"), "\(outcome.message)")
+    let actions = session.handle(utterance: "show actions for bluetooth")
+    #expect(actions.kind == .refused)
+    #expect(actions.message.contains("offers no actions"), "\(actions.message)")
   }
 
   /// PocketSphinx's grammar compiler, from Debian's `sphinxbase-utils` (in `.ci/apt-packages`).

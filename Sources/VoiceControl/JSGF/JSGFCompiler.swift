@@ -115,7 +115,9 @@ public struct JSGFCompiler: Sendable {
       var choices = kindNames[kind] ?? []
       if numbers > 0, numbersNameTargets {
         let own = index.targets.filter { kind.takes($0.element) && $0.number <= numbers }
+        // A name that is one of the numbers is offered once.
         choices += own.compactMap { spokenWords([String($0.number)]).map(use) }
+          .filter { kindNameSets[kind, default: []].insert($0).inserted }
       } else if numbers > 0 {
         // The grid's cells and the chooser's candidates are places and choices, not targets.
         choices.append("<number>")
