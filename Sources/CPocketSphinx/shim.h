@@ -14,6 +14,7 @@
 #include <sphinxbase/fe.h>
 #include <sphinxbase/feat.h>
 #include <sphinxbase/genrand.h>
+#include <sphinxbase/jsgf.h>
 
 /// Where PocketSphinx's log goes: an open file (or NULL to drop it) and the last warning or error,
 /// kept so that a failing call can say why.
@@ -75,6 +76,42 @@ static inline cmd_ln_t *axps_parse_config(int argc, char **argv) {
 /// Releases a configuration returned by `axps_parse_config`.
 static inline int axps_free_config(cmd_ln_t *config) {
   return cmd_ln_free_r(config);
+}
+
+/// The step of `axps_set_jsgf_string` that failed, as its negative result.
+enum {
+  AXPS_JSGF_PARSE_FAILED = -1,
+  AXPS_JSGF_NO_RULE = -2,
+  AXPS_JSGF_BUILD_FAILED = -3,
+  AXPS_JSGF_SET_FAILED = -4,
+};
+
+/// Compiles a JSGF grammar into the search `name` as `ps_set_jsgf_string` does (the `-toprule`
+/// or the first public rule, weighted by `-lw`), and frees the parsed grammar, which
+/// 5prealpha's `ps_set_jsgf_string` never does: it lost about 100 KB a call on the voice
+/// grammars, and a session compiles one after every command that changes the screen. Returns
+/// 0, or which step failed (`jsgf_parse_string`, the rule, `jsgf_build_fsg`, `ps_set_fsg`).
+static inline int axps_set_jsgf_string(ps_decoder_t *ps, const char *name, const char *text) {
+  jsgf_t *jsgf = jsgf_parse_string(text, NULL);
+  if (jsgf == NULL) {
+    return AXPS_JSGF_PARSE_FAILED;
+  }
+  cmd_ln_t *config = ps_get_config(ps);
+  const char *top = cmd_ln_str_r(config, "-toprule");
+  jsgf_rule_t *rule = top ? jsgf_get_rule(jsgf, top) : jsgf_get_public_rule(jsgf);
+  if (rule == NULL) {
+    jsgf_grammar_free(jsgf);
+    return AXPS_JSGF_NO_RULE;
+  }
+  fsg_model_t *fsg = jsgf_build_fsg(jsgf, rule, ps_get_logmath(ps), cmd_ln_float32_r(config, "-lw"));
+  if (fsg == NULL) {
+    jsgf_grammar_free(jsgf);
+    return AXPS_JSGF_BUILD_FAILED;
+  }
+  int result = ps_set_fsg(ps, name, fsg);
+  fsg_model_free(fsg);
+  jsgf_grammar_free(jsgf);
+  return result < 0 ? AXPS_JSGF_SET_FAILED : 0;
 }
 
 /// A front end of its own for a live stream: the decoder's options (`ps_get_config`), its voice

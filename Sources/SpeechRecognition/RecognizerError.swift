@@ -1,7 +1,7 @@
 /// An error from the speech recognizer, naming the C function that failed and its input.
 ///
 /// The description is one line in the house diagnostic style, for example
-/// `ps_set_jsgf_string failed for grammar 'command': ERROR: "jsgf.c", line 42: syntax error`.
+/// `jsgf_parse_string failed for grammar 'command': ERROR: "jsgf.c", line 42: syntax error`.
 /// The text after the colon is the last warning PocketSphinx logged, when there was one.
 public struct RecognizerError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The kind of failure, as an extensible set of values.

@@ -161,11 +161,7 @@ extension SpeechRecognizer {
         searches.append((variants, text))
       }
       for (name, text) in searches {
-        guard ps_set_jsgf_string(decoder, name, text) >= 0 else {
-          throw RecognizerError(
-            .grammarRejected, "search '\(name)'", function: "ps_set_jsgf_string",
-            log: PocketSphinxLog.shared.lastError)
-        }
+        try compileJSGF(text, search: name, subject: "search '\(name)'")
       }
       confidenceSearchesLoaded = currentSearch
     }

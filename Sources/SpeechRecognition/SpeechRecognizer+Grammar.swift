@@ -23,8 +23,8 @@ extension SpeechRecognizer {
   /// seen before adds words to the dictionary, its accents' pronunciations
   /// (``RecognizerConfiguration/accentVariants``) if not its own, so it empties the cache.
   ///
-  /// The corresponding C functions are `ps_add_word`, `ps_set_jsgf_string`, `ps_set_search` and
-  /// `ps_get_fsg`.
+  /// The corresponding C functions are `ps_add_word`, `jsgf_parse_string`, `jsgf_build_fsg`,
+  /// `ps_set_fsg`, `ps_set_search` and `ps_get_fsg`.
   ///
   /// - Parameters:
   ///   - jsgf: The grammar text (`#JSGF V1.0; grammar name; public <rule> = …;`).
@@ -109,18 +109,32 @@ extension SpeechRecognizer {
     }
     let search = "\(name)#\(searchGeneration)"
     searchGeneration += 1
-    let log = PocketSphinxLog.shared
-    log.clearLastError()
-    guard ps_set_jsgf_string(decoder, search, compiled) >= 0 else {
-      throw RecognizerError(
-        .grammarRejected, "grammar '\(name)'", function: "ps_set_jsgf_string", log: log.lastError)
-    }
+    try compileJSGF(compiled, search: search, subject: "grammar '\(name)'")
     let graph = ps_get_fsg(decoder, search).map { fsg in
       CommandGraph(fsg: fsg) { pronunciation(of: $0) }
     }
     try activate(CompiledSearch(name: name, jsgf: compiled, search: search, graph: graph))
     grammar = report
     return report
+  }
+
+  /// Compiles JSGF text into the search `search`, or throws naming the step that failed.
+  ///
+  /// PocketSphinx 5prealpha's `ps_set_jsgf_string` never frees the grammar it parses, about
+  /// 100 KB a call on the voice grammars; `axps_set_jsgf_string` does its steps and frees it.
+  func compileJSGF(_ text: String, search: String, subject: String) throws(RecognizerError) {
+    let log = PocketSphinxLog.shared
+    log.clearLastError()
+    let result = Int(axps_set_jsgf_string(decoder, search, text))
+    guard result < 0 else { return }
+    let function: String
+    switch result {
+    case Int(AXPS_JSGF_PARSE_FAILED): function = "jsgf_parse_string"
+    case Int(AXPS_JSGF_NO_RULE): function = "jsgf_get_public_rule"
+    case Int(AXPS_JSGF_BUILD_FAILED): function = "jsgf_build_fsg"
+    default: function = "ps_set_fsg"
+    }
+    throw RecognizerError(.grammarRejected, subject, function: function, log: log.lastError)
   }
 
   /// The most compiled grammars a recognizer keeps for reuse (see

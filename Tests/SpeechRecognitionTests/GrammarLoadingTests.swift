@@ -48,7 +48,7 @@ struct GrammarLoadingTests {
     #expect(result.text == "tap seven")
   }
 
-  @Test("a grammar that doesn't compile names ps_set_jsgf_string and the grammar")
+  @Test("a grammar that doesn't parse names jsgf_parse_string and the grammar")
   func syntaxError() throws {
     let recognizer = try SpeechFixtures.makeRecognizer()
     let error = #expect(throws: RecognizerError.self) {
@@ -56,8 +56,8 @@ struct GrammarLoadingTests {
         jsgf: "#JSGF V1.0; grammar g; public <c> = tap (seven;", name: "broken")
     }
     #expect(error?.code == .grammarRejected)
-    #expect(error?.function == "ps_set_jsgf_string")
-    #expect(error?.description.hasPrefix("ps_set_jsgf_string failed for grammar 'broken'") == true)
+    #expect(error?.function == "jsgf_parse_string")
+    #expect(error?.description.hasPrefix("jsgf_parse_string failed for grammar 'broken'") == true)
   }
 
   @Test("a grammar without a public rule or with reserved words is refused")
