@@ -150,16 +150,16 @@ extension SpeechRecognizer {
     let loop = currentSearch + "-loop"
     // When every decode hears the variants, the commands' search already has them.
     let withVariants = configuration.accentVariants.scope == .everyDecode ? nil : grammar.secondOpinionJSGF
-    let variants = withVariants == nil ? nil : currentSearch + "-variants"
+    // Named only when its text can be made, so that the name always stands for a compiled search.
+    let variantsText = withVariants.flatMap { PhoneLoopGap.searchTexts(compiled: $0)?.commands }
+    let variants = variantsText == nil ? nil : currentSearch + "-variants"
     if confidenceSearchesLoaded != currentSearch {
       if let old = confidenceSearchesLoaded {
         for suffix in ["-bare", "-loop", "-variants"] { _ = ps_unset_search(decoder, old + suffix) }
       }
       guard let texts = PhoneLoopGap.searchTexts(compiled: grammar.compiledJSGF) else { return nil }
       var searches = [(bare, texts.commands), (loop, texts.loop)]
-      if let variants, let text = withVariants.flatMap({ PhoneLoopGap.searchTexts(compiled: $0)?.commands }) {
-        searches.append((variants, text))
-      }
+      if let variants, let variantsText { searches.append((variants, variantsText)) }
       for (name, text) in searches {
         try compileJSGF(text, search: name, subject: "search '\(name)'")
       }

@@ -111,14 +111,15 @@ public struct SwitchTyping: Sendable {
       else { return "the keyboard shows no \(key)" }
       // A fast sweep's line can step over the centre; another point of the key may do.
       var reaches = false
-      for target in SwitchPathFinder.aimCandidates(frame.center, frame).dropFirst() {
+      // The candidates hold the centre more than once, and aiming twice at a point sweeps the same.
+      var tried: Set<Point> = []
+      for target in SwitchPathFinder.aimCandidates(frame.center, frame) where tried.insert(target).inserted {
         var attempt = builder
         guard attempt.aim(at: target) else { continue }
         reaches = true
         // The cursor moves in steps of the clock: the point the select fixes must tap this key.
         var cursor = attempt.scanner.cursor
-        guard let point = cursor?.select(at: attempt.scanner.now), attempt.scanner.session.isOnKeyboard(point),
-          keyboard.key(at: point, screen: screen)?.id == key
+        guard let point = cursor?.select(at: attempt.scanner.now), keyboard.key(at: point, screen: screen)?.id == key
         else { continue }
         attempt.apply(.press(.select))
         builder = attempt

@@ -36,7 +36,9 @@ struct PointKeyboardPathTests {
     // The keyboard runs from y 508; the bar is 44 points, each row 54 (keys 44 high, inset 5).
     #expect(rows.map { $0[0].frame.minY } == [557, 611, 665, 719])
     // Below the last row's keys (and their 5-point inset), the emoji row and home indicator.
-    #expect(rows[3][0].frame.maxY + 5 + SwitchKeyboard.bottomInset == screen.height)
+    #expect(rows[3][0].frame.maxY + 5 == 768)
+    #expect(SwitchKeyboard.bottomInset == 76, "the emoji row (42) and the home indicator (34)")
+    #expect(768 + SwitchKeyboard.bottomInset == screen.height)
   }
 
   @Test("a point path to a switch or button under the keyboard scrolls it above first",

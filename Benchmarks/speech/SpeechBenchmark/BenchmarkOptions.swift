@@ -128,7 +128,7 @@ private func accents(_ list: String) throws -> [AccentVariants.Accent] {
   func key(_ name: String) -> String { name.lowercased().filter(\.isLetter) }
   let wanted = list.split(separator: ",").map { key(String($0)) }
   let chosen = AccentVariants.english.accents.filter { wanted.contains(key($0.name)) }
-  guard chosen.count == wanted.count else {
+  guard chosen.count == Set(wanted).count else {
     let known = AccentVariants.english.accents.map { key($0.name) }.joined(separator: ", ")
     throw BenchmarkError("unknown accent in '\(list)'; known: \(known)")
   }

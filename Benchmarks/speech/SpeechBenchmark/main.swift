@@ -2,6 +2,7 @@
 // SpeechRecognition front and reports accuracy, false accepts, real-time factor, latency and
 // memory. Run it from a release build: `Benchmarks/speech/run`.
 import Foundation
+import AXModel
 import SpeechRecognition
 
 do {
@@ -21,6 +22,6 @@ do {
     try Benchmark(options: options).run()
   }
 } catch {
-  FileHandle.standardError.write(Data("speech-benchmark: error: \(error)\n".utf8))
+  FileHandle.standardError.write(Data("speech-benchmark: error: \(TerminalText.escapingHazards("\(error)"))\n".utf8))
   exit(1)
 }
