@@ -1,3 +1,4 @@
+import AXModel
 import Foundation
 import SpeechRecognition
 
@@ -116,7 +117,7 @@ struct Benchmark {
       finalizationSeconds: results.map(\.finalizationTime), endings: results.map(\.ending))
     if options.isVerbose {
       let mark = outcome.isCorrect ? "ok  " : "FAIL"
-      print("\(mark) \(clip.condition) \(clip.path.split(separator: "/").last ?? "") expected '\(clip.expected ?? "(reject)")' heard \(outcome.heard)")
+      printLine("\(mark) \(clip.condition) \(clip.path.split(separator: "/").last ?? "") expected '\(clip.expected ?? "(reject)")' heard \(outcome.heard)")
     }
     return outcome
   }
@@ -189,7 +190,7 @@ struct Benchmark {
         .replacingOccurrences(of: "</s>", with: "").split(separator: " ").joined(separator: " ")
       let outcome = try decode(
         Clip(path: "\(data)/cards/\(id).wav", expected: expected, condition: "cards"), with: cards)
-      print("cards \(id): expected '\(expected)' heard \(outcome.heard) \(outcome.isCorrect ? "ok" : "FAIL")")
+      printLine("cards \(id): expected '\(expected)' heard \(outcome.heard) \(outcome.isCorrect ? "ok" : "FAIL")")
     }
     // The digit strings, each spoken in one breath, against a grammar of number sequences.
     let digits = try SpeechRecognizer(configuration: options.configuration)
@@ -201,7 +202,7 @@ struct Benchmark {
       digits.forgetChannel()
       let outcome = try decode(
         Clip(path: "\(data)/\(file)", expected: expected, condition: "digits"), with: digits)
-      print("digits \(file): expected '\(expected)' heard \(outcome.heard) \(outcome.isCorrect ? "ok" : "FAIL")")
+      printLine("digits \(file): expected '\(expected)' heard \(outcome.heard) \(outcome.isCorrect ? "ok" : "FAIL")")
     }
     let grammarText = try String(contentsOfFile: options.grammar, encoding: .utf8)
     let commands = try SpeechRecognizer(configuration: options.configuration)
@@ -213,7 +214,7 @@ struct Benchmark {
       let outcome = try decode(
         Clip(path: "\(data)/librivox/\(file)", expected: nil, condition: "librivox"), with: commands)
       accepted += outcome.accepted.isEmpty ? 0 : 1
-      print("librivox \(file): heard \(outcome.heard) \(outcome.isCorrect ? "ok (nothing accepted)" : "FALSE ACCEPT")")
+      printLine("librivox \(file): heard \(outcome.heard) \(outcome.isCorrect ? "ok (nothing accepted)" : "FALSE ACCEPT")")
     }
     print("librivox false accepts: \(accepted)/\(librivox.count) files")
   }
@@ -238,4 +239,11 @@ struct Benchmark {
     }
     return 0
   }
+}
+
+/// Prints one line of the report that holds text from the corpus or the recognizer (commands,
+/// what was heard, voices, paths): a scene's labels become grammar words, so a hazard in one
+/// (an escape sequence, a line break) is escaped rather than sent to the terminal.
+func printLine(_ line: String) {
+  print(TerminalText.escapingHazards(line))
 }

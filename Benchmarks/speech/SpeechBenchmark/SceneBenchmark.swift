@@ -102,7 +102,7 @@ struct SceneBenchmark {
         case nil: finals.append(result.finalizationTime)
         }
         if let gap = result.phoneLoopGap, options.isVerbose {
-          print(String(format: "gap %.1f phones %d%@ scene %@ %@ spoken '%@' heard '%@'", gap, result.secondOpinionPhones ?? 0, result.hypothesis.usesAccentVariant ? " variant" : "", clip.condition, clip.path, clip.expected ?? "-", result.text ?? "(rejected)"))
+          printLine(String(format: "gap %.1f phones %d%@ scene %@ %@ spoken '%@' heard '%@'", gap, result.secondOpinionPhones ?? 0, result.hypothesis.usesAccentVariant ? " variant" : "", clip.condition, clip.path, clip.expected ?? "-", result.text ?? "(rejected)"))
         }
         guard let text = result.text else { continue }
         // As `axvoice listen` decides: a close alternative performing another command, or a
@@ -180,8 +180,8 @@ struct SceneBenchmark {
     }
     print(Self.timing("end of speech to dispatch, first of a session", calibratingLatencies))
     print("utterances \(utterances): \(calibratingFinals.count) first of a session, \(decodedAgainDuringSpeech) decoded with a new mean during speech")
-    humanReport.forEach { print($0) }
-    if options.isVerbose { failures.forEach { print("  \($0)") } }
+    humanReport.forEach { printLine($0) }
+    if options.isVerbose { failures.forEach { printLine("  \($0)") } }
     print(String(format: "peak RSS %.1f MB", peakResidentMegabytes()))
   }
 

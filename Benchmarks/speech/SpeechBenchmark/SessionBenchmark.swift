@@ -68,7 +68,7 @@ struct SessionBenchmark {
     let cpu = cpuSeconds() - cpuStart
     if options.isVerbose {
       for entry in margins.sorted(by: { $0.margin < $1.margin }) {
-        print("margin \(entry.margin) \(entry.correct ? "right" : "WRONG") \(entry.texts)")
+        printLine("margin \(entry.margin) \(entry.correct ? "right" : "WRONG") \(entry.texts)")
       }
     }
     print("# session benchmark (\(options.singleClips ? "single clips cut from the sessions" : "continuous sessions, 8 commands, 1.2 s pauses"))")
@@ -106,7 +106,7 @@ struct SessionBenchmark {
         if let owner { heard[owner].append(label) }
         if let gap = result.phoneLoopGap, options.isVerbose {
           let spoken = owner.map { session.commands[$0] } ?? "-"
-          print(String(format: "gap %.1f phones %d%@ %@ %@ %@ spoken '%@' heard '%@'", gap, result.secondOpinionPhones ?? 0, result.hypothesis.usesAccentVariant ? " variant" : "", session.split, session.condition, session.voice, spoken, result.text ?? "(rejected)"))
+          printLine(String(format: "gap %.1f phones %d%@ %@ %@ %@ spoken '%@' heard '%@'", gap, result.secondOpinionPhones ?? 0, result.hypothesis.usesAccentVariant ? " variant" : "", session.split, session.condition, session.voice, spoken, result.text ?? "(rejected)"))
         }
         guard let text = result.text else { continue }
         let alternatives = Self.alternatives(of: result)

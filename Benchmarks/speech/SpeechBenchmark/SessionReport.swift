@@ -14,7 +14,7 @@ struct SessionReport {
     for split in splits {
       let rows = scores.filter { $0.session.split == split }
       let cells = conditions.map { condition in cell(rows.filter { $0.session.condition == condition }) }
-      Swift.print("| \(split) | " + cells.joined(separator: " | ") + " | \(cell(rows)) | \(wrongCount(split: split)) |")
+      printLine("| \(split) | " + cells.joined(separator: " | ") + " | \(cell(rows)) | \(wrongCount(split: split)) |")
     }
     Swift.print("\nby voice (performed of the commands in each condition):")
     Swift.print("| split | voice | rate | " + conditions.joined(separator: " | ") + " |")
@@ -23,7 +23,7 @@ struct SessionReport {
     for key in voices.keys.sorted(by: { ($0.hasPrefix("tuned") ? 0 : 1, $0) < ($1.hasPrefix("tuned") ? 0 : 1, $1) }) {
       let rows = voices[key] ?? []
       let cells = conditions.map { condition in count(rows.filter { $0.session.condition == condition }) }
-      Swift.print("| " + key.split(separator: "\t").joined(separator: " | ") + " | " + cells.joined(separator: " | ") + " |")
+      printLine("| " + key.split(separator: "\t").joined(separator: " | ") + " | " + cells.joined(separator: " | ") + " |")
     }
     Swift.print("\nby command length (words), all conditions:")
     Swift.print("| words | " + splits.joined(separator: " | ") + " |")
@@ -39,17 +39,17 @@ struct SessionReport {
     Swift.print("|---" + String(repeating: "|---", count: splits.count) + "|")
     for command in Set(scores.map(\.command)).sorted() {
       let cells = splits.map { split in count(scores.filter { $0.session.split == split && $0.command == command }) }
-      Swift.print("| \(command) | " + cells.joined(separator: " | ") + " |")
+      printLine("| \(command) | " + cells.joined(separator: " | ") + " |")
     }
     for score in scores where !score.wrong.isEmpty {
-      Swift.print("WRONG \(label(score.session)): '\(score.command)' performed as \(score.wrong) (\(score.detail))")
+      printLine("WRONG \(label(score.session)): '\(score.command)' performed as \(score.wrong) (\(score.detail))")
     }
     for (session, text) in extraWrong {
-      Swift.print("WRONG \(label(session)): \(text) outside every command")
+      printLine("WRONG \(label(session)): \(text) outside every command")
     }
     if verbose {
       for score in scores where !score.performed && score.wrong.isEmpty {
-        Swift.print("  missed \(label(score.session)): '\(score.command)' \(score.detail)")
+        printLine("  missed \(label(score.session)): '\(score.command)' \(score.detail)")
       }
     }
     summary(conditions: conditions)
