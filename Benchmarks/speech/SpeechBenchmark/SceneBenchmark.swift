@@ -163,10 +163,10 @@ struct SceneBenchmark {
     print("| condition | commands correct (intent and target) | commands with nothing accepted | off-grammar clips that dispatched |")
     print("|---|---|---|---|")
     for (condition, row) in rows.sorted(by: { $0.key < $1.key }) {
-      print("| \(condition) | \(ratio(row.correct, row.total)) | \(ratio(row.rejected, row.total)) | \(ratio(row.falseDispatch, row.offTotal)) |")
+      printLine("| \(condition) | \(ratio(row.correct, row.total)) | \(ratio(row.rejected, row.total)) | \(ratio(row.falseDispatch, row.offTotal)) |")
     }
     print(String(format: "audio %.1f s; CPU %.2f s, RTF %.4f; wall RTF %.4f", audio, cpu, cpu / max(audio, 1e-9), wall / max(audio, 1e-9)))
-    print("RTF by condition: " + cpuByCondition.sorted { $0.key < $1.key }
+    printLine("RTF by condition: " + cpuByCondition.sorted { $0.key < $1.key }
       .map { String(format: "%@ %.4f", $0.key, $0.value.cpu / max($0.value.audio, 1e-9)) }.joined(separator: ", "))
     print(Self.timing("finalization after end detected, later utterances", finals))
     print(Self.timing("finalization after end detected, first of a session (decoded again after it ends)", calibratingFinals))
@@ -175,8 +175,8 @@ struct SceneBenchmark {
     }
     print(Self.timing("end of speech to dispatch, all later commands", latencies.map(\.seconds)))
     for (condition, group) in Dictionary(grouping: latencies, by: \.condition).sorted(by: { $0.key < $1.key }) {
-      print(Self.timing("  \(condition), all", group.map(\.seconds)))
-      print(Self.timing("  \(condition), ended at a complete command", group.filter { $0.ending == .completeCommand }.map(\.seconds)))
+      printLine(Self.timing("  \(condition), all", group.map(\.seconds)))
+      printLine(Self.timing("  \(condition), ended at a complete command", group.filter { $0.ending == .completeCommand }.map(\.seconds)))
     }
     print(Self.timing("end of speech to dispatch, first of a session", calibratingLatencies))
     print("utterances \(utterances): \(calibratingFinals.count) first of a session, \(decodedAgainDuringSpeech) decoded with a new mean during speech")

@@ -9,7 +9,7 @@ struct SessionReport {
   func print(verbose: Bool) {
     let conditions = Set(scores.map(\.session.condition)).sorted()
     let splits = ["tuned", "heldout"].filter { split in scores.contains { $0.session.split == split } }
-    Swift.print("| split | " + conditions.joined(separator: " | ") + " | all | wrong dispatches |")
+    printLine("| split | " + conditions.joined(separator: " | ") + " | all | wrong dispatches |")
     Swift.print("|---" + String(repeating: "|---", count: conditions.count + 2) + "|")
     for split in splits {
       let rows = scores.filter { $0.session.split == split }
@@ -17,7 +17,7 @@ struct SessionReport {
       printLine("| \(split) | " + cells.joined(separator: " | ") + " | \(cell(rows)) | \(wrongCount(split: split)) |")
     }
     Swift.print("\nby voice (performed of the commands in each condition):")
-    Swift.print("| split | voice | rate | " + conditions.joined(separator: " | ") + " |")
+    printLine("| split | voice | rate | " + conditions.joined(separator: " | ") + " |")
     Swift.print("|---|---|---" + String(repeating: "|---", count: conditions.count) + "|")
     let voices = Dictionary(grouping: scores) { "\($0.session.split)\t\($0.session.voice)\t\($0.session.rate)" }
     for key in voices.keys.sorted(by: { ($0.hasPrefix("tuned") ? 0 : 1, $0) < ($1.hasPrefix("tuned") ? 0 : 1, $1) }) {
