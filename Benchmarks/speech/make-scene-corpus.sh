@@ -40,6 +40,13 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 rms() { sox "$1" -n stat 2>&1 | awk '/RMS +amplitude/ {print $3}'; }
 slug() { echo "$1" | tr -c 'a-z0-9\n' '-' | tr -s '-' | sed 's/-$//'; }
+# with_noise CLEAN SPEECH_RMS SNR OUT: CLEAN mixed with pink noise SNR dB under the speech.
+with_noise() {
+  local level
+  level=$(awk -v s="$2" -v snr="$3" 'BEGIN { printf "%.2f", 20*log(s)/log(10) - snr + 13.7 }')
+  sox -R -n -r 16000 -c 1 -b 16 "$tmp/n.wav" synth "$(soxi -D "$1")" pinknoise gain "$level"
+  sox -R -m -v 1 "$1" -v 1 "$tmp/n.wav" -b 16 "$4"
+}
 
 # speak TEXT VOICE OUT: TEXT over the noise floor, 0.6 s before and 0.8 s after.
 speak() {
@@ -60,9 +67,7 @@ while IFS='|' read -r scene prelude text; do
     printf 'clean/%s.wav\t%s\tclean\t%s\t%s\t%s\n' "$name" "$text" "$voice" "$scene" "$prelude" >>"$manifest"
     speech=$(rms "$tmp/raw.wav")
     for snr in 20 10; do
-      level=$(awk -v s="$speech" -v snr="$snr" 'BEGIN { printf "%.2f", 20*log(s)/log(10) - snr + 13.7 }')
-      sox -R -n -r 16000 -c 1 -b 16 "$tmp/n.wav" synth "$(soxi -D "$out/clean/$name.wav")" pinknoise gain "$level"
-      sox -R -m -v 1 "$out/clean/$name.wav" -v 1 "$tmp/n.wav" -b 16 "$out/snr$snr/$name.wav"
+      with_noise "$out/clean/$name.wav" "$speech" "$snr" "$out/snr$snr/$name.wav"
       printf 'snr%s/%s.wav\t%s\tsnr%s\t%s\t%s\t%s\n' "$snr" "$name" "$text" "$snr" "$voice" "$scene" "$prelude" >>"$manifest"
     done
     if [[ $first == 1 && -z "$prelude" && ! -f "$out/resampled/$base-44k.wav" ]]; then
@@ -92,9 +97,7 @@ if [[ -n "$off_grammar" ]]; then
     # no command into one.
     speech=$(rms "$tmp/raw.wav")
     for snr in 20 10; do
-      level=$(awk -v s="$speech" -v snr="$snr" 'BEGIN { printf "%.2f", 20*log(s)/log(10) - snr + 13.7 }')
-      sox -R -n -r 16000 -c 1 -b 16 "$tmp/n.wav" synth "$(soxi -D "$out/off/$name.wav")" pinknoise gain "$level"
-      sox -R -m -v 1 "$out/off/$name.wav" -v 1 "$tmp/n.wav" -b 16 "$out/off/$name-snr$snr.wav"
+      with_noise "$out/off/$name.wav" "$speech" "$snr" "$out/off/$name-snr$snr.wav"
       for scene in "${scenes[@]}"; do
         printf 'off/%s-snr%s.wav\t\toff-grammar-snr%s\t%s\t%s\t\n' "$name" "$snr" "$snr" "$voice" "$scene" >>"$manifest"
       done

@@ -84,13 +84,15 @@ enum {
   AXPS_JSGF_NO_RULE = -2,
   AXPS_JSGF_BUILD_FAILED = -3,
   AXPS_JSGF_SET_FAILED = -4,
+  AXPS_JSGF_NO_TOP_RULE = -5,
 };
 
-/// Compiles a JSGF grammar into the search `name` as `ps_set_jsgf_string` does (the `-toprule`
-/// or the first public rule, weighted by `-lw`), and frees the parsed grammar, which
-/// 5prealpha's `ps_set_jsgf_string` never does: it lost about 100 KB a call on the voice
-/// grammars, and a session compiles one after every command that changes the screen. Returns
-/// 0, or which step failed (`jsgf_parse_string`, the rule, `jsgf_build_fsg`, `ps_set_fsg`).
+/// Compiles a JSGF grammar into the search `name` as `ps_set_jsgf_string` does (the `-toprule`,
+/// by its qualified name such as `g.command`, or the first public rule, weighted by `-lw`),
+/// and frees the parsed grammar, which 5prealpha's `ps_set_jsgf_string` never does: it lost
+/// about 100 KB a call on the voice grammars, and a session compiles one after every command
+/// that changes the screen. Returns 0, or which step failed (`jsgf_parse_string`, the public
+/// rule or `jsgf_get_rule` for the `-toprule`, `jsgf_build_fsg`, `ps_set_fsg`).
 static inline int axps_set_jsgf_string(ps_decoder_t *ps, const char *name, const char *text) {
   jsgf_t *jsgf = jsgf_parse_string(text, NULL);
   if (jsgf == NULL) {
@@ -101,7 +103,7 @@ static inline int axps_set_jsgf_string(ps_decoder_t *ps, const char *name, const
   jsgf_rule_t *rule = top ? jsgf_get_rule(jsgf, top) : jsgf_get_public_rule(jsgf);
   if (rule == NULL) {
     jsgf_grammar_free(jsgf);
-    return AXPS_JSGF_NO_RULE;
+    return top != NULL ? AXPS_JSGF_NO_TOP_RULE : AXPS_JSGF_NO_RULE;
   }
   fsg_model_t *fsg = jsgf_build_fsg(jsgf, rule, ps_get_logmath(ps), cmd_ln_float32_r(config, "-lw"));
   if (fsg == NULL) {

@@ -142,31 +142,41 @@ extension SpeechRecognizer {
   /// The names of the current grammar's searches without the phone loop, of the loop alone, and
   /// of the commands with other accents' pronunciations when the second opinion has them,
   /// compiled the first time they are asked for; `nil` when the grammar has no phone loop.
-  private func confidenceSearches() throws(RecognizerError) -> (
-    bare: String, loop: String, variants: String?
-  )? {
+  private func confidenceSearches() throws(RecognizerError) -> ConfidenceSearches? {
     guard let grammar else { return nil }
-    let bare = currentSearch + "-bare"
-    let loop = currentSearch + "-loop"
+    if let loaded = confidenceSearchesLoaded, loaded.commands == currentSearch { return loaded }
+    if let old = confidenceSearchesLoaded {
+      for name in [old.bare, old.loop, old.variants].compactMap({ $0 }) { _ = ps_unset_search(decoder, name) }
+      confidenceSearchesLoaded = nil
+    }
+    guard let texts = PhoneLoopGap.searchTexts(compiled: grammar.compiledJSGF) else { return nil }
     // When every decode hears the variants, the commands' search already has them.
     let withVariants = configuration.accentVariants.scope == .everyDecode ? nil : grammar.secondOpinionJSGF
-    // Named only when its text can be made, so that the name always stands for a compiled search.
     let variantsText = withVariants.flatMap { PhoneLoopGap.searchTexts(compiled: $0)?.commands }
-    let variants = variantsText == nil ? nil : currentSearch + "-variants"
-    if confidenceSearchesLoaded != currentSearch {
-      if let old = confidenceSearchesLoaded {
-        for suffix in ["-bare", "-loop", "-variants"] { _ = ps_unset_search(decoder, old + suffix) }
-      }
-      guard let texts = PhoneLoopGap.searchTexts(compiled: grammar.compiledJSGF) else { return nil }
-      var searches = [(bare, texts.commands), (loop, texts.loop)]
-      if let variants, let variantsText { searches.append((variants, variantsText)) }
-      for (name, text) in searches {
-        try compileJSGF(text, search: name, subject: "search '\(name)'")
-      }
-      confidenceSearchesLoaded = currentSearch
+    // Named only when its text can be made, so that the name always stands for a compiled search.
+    let searches = ConfidenceSearches(
+      commands: currentSearch, bare: currentSearch + "-bare", loop: currentSearch + "-loop",
+      variants: variantsText == nil ? nil : currentSearch + "-variants")
+    var compiled = [(searches.bare, texts.commands), (searches.loop, texts.loop)]
+    if let variants = searches.variants, let variantsText { compiled.append((variants, variantsText)) }
+    for (name, text) in compiled {
+      try compileJSGF(text, search: name, subject: "search '\(name)'")
     }
-    return (bare, loop, variants)
+    confidenceSearchesLoaded = searches
+    return searches
   }
+}
+
+/// The searches of a second opinion on one grammar's utterances (see `PhoneLoopGap`).
+struct ConfidenceSearches: Equatable {
+  /// The grammar's own search, which these give an opinion on.
+  var commands: String
+  /// The commands alone, without the phone loop.
+  var bare: String
+  /// The phone loop alone, without its prices.
+  var loop: String
+  /// The commands with other accents' pronunciations, when the second opinion has them.
+  var variants: String?
 }
 
 /// What a second opinion made of an utterance (see `PhoneLoopGap`).

@@ -131,6 +131,7 @@ extension SpeechRecognizer {
     switch result {
     case Int(AXPS_JSGF_PARSE_FAILED): function = "jsgf_parse_string"
     case Int(AXPS_JSGF_NO_RULE): function = "jsgf_get_public_rule"
+    case Int(AXPS_JSGF_NO_TOP_RULE): function = "jsgf_get_rule"
     case Int(AXPS_JSGF_BUILD_FAILED): function = "jsgf_build_fsg"
     default: function = "ps_set_fsg"
     }

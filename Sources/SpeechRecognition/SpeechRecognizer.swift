@@ -43,9 +43,9 @@ public final class SpeechRecognizer {
   /// Whether the live cepstral mean has been measured on this channel's speech (see
   /// ``UtteranceStream``); until then it is the model's prior.
   var isCalibrated = false
-  /// The search whose confidence searches (the commands alone, the phone loop alone) are
-  /// compiled, if any (see `PhoneLoopGap`).
-  var confidenceSearchesLoaded: String?
+  /// The confidence searches compiled (the commands alone, the phone loop alone), and the
+  /// search they are for, if any (see `PhoneLoopGap`).
+  var confidenceSearchesLoaded: ConfidenceSearches?
   /// A new decoder's cepstral state (the model's `-cmninit`, nothing accumulated), restored by
   /// ``forgetChannel()``.
   private var priorState: CepstralState?

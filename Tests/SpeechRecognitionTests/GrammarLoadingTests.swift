@@ -60,6 +60,21 @@ struct GrammarLoadingTests {
     #expect(error?.description.hasPrefix("jsgf_parse_string failed for grammar 'broken'") == true)
   }
 
+  @Test("-toprule takes a rule by its qualified name, as ps_set_jsgf_string does; a missing one names jsgf_get_rule")
+  func topRule() throws {
+    let grammar = "#JSGF V1.0; grammar g; public <first> = tap seven; public <second> = tap brew;"
+    let brew = try SpeechFixtures.speech("tap brew")
+    let chosen = try SpeechFixtures.makeRecognizer { $0.additionalOptions["-toprule"] = "g.second" }
+    try chosen.loadGrammar(jsgf: grammar)
+    #expect(try chosen.recognize(samples: brew).text == "tap brew")
+    // Without the option the first public rule is the grammar, and "tap brew" is not in it.
+    let first = try SpeechFixtures.makeRecognizer(grammar: grammar)
+    #expect(try first.recognize(samples: brew).text != "tap brew")
+    let missing = try SpeechFixtures.makeRecognizer { $0.additionalOptions["-toprule"] = "second" }
+    let error = #expect(throws: RecognizerError.self) { try missing.loadGrammar(jsgf: grammar, name: "g") }
+    #expect(error?.function == "jsgf_get_rule")
+  }
+
   @Test("a grammar without a public rule or with reserved words is refused")
   func refused() throws {
     let recognizer = try SpeechFixtures.makeRecognizer()

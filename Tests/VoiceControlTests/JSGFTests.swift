@@ -107,6 +107,17 @@ import VoiceControl
     #expect(try Self.rule("c12_tap", in: grammar) == ["tap <item>"])
   }
 
+  @Test("with the numbers shown, a target's name that is also a number is offered once")
+  func nameThatIsANumber() throws {
+    var session = try makeSession(json: sceneJSON([
+      #"{"id": "one", "type": "slider", "frame": [10, 10, 300, 44], "label": "1"}"#,
+      #"{"id": "volume", "type": "slider", "frame": [10, 60, 300, 44], "label": "Volume"}"#,
+    ]))
+    #expect(try Self.rule("adjustable", in: session.grammar()) == ["one", "volume"])
+    _ = session.handle(utterance: "show numbers")
+    #expect(try Self.rule("adjustable", in: session.grammar()) == ["one", "volume", "two"])
+  }
+
   @Test("typed, a command the grammar leaves out for its target still gets its answer")
   func typedNarrowedCommand() throws {
     var session = try makeSession("settings")
