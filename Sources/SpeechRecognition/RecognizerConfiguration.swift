@@ -110,6 +110,9 @@ public struct RecognizerConfiguration: Sendable, Equatable {
   public var voiceActivity = VoiceActivitySettings()
   /// How speech that is not in the grammar is rejected.
   public var rejection = RejectionSettings()
+  /// How the acoustic model adapts to the speaker of the commands performed (see
+  /// ``SpeechRecognizer/adapt(to:)``).
+  public var speakerAdaptation = SpeakerAdaptationSettings()
   /// The espeak-ng executable used to pronounce out-of-vocabulary words, a path or a name in
   /// `PATH`.
   public var espeakExecutable: String = "espeak-ng"

@@ -76,7 +76,7 @@ extension SpeechRecognizer {
 
   /// Runs a decode of a second opinion, then restores the cepstral state and the active search,
   /// so that the next utterance is decoded as if it had not run.
-  private func restoringChannel<T>(_ decode: () throws(RecognizerError) -> T) throws(RecognizerError) -> T {
+  func restoringChannel<T>(_ decode: () throws(RecognizerError) -> T) throws(RecognizerError) -> T {
     let state = cepstralState
     defer {
       cepstralState = state
@@ -111,7 +111,7 @@ extension SpeechRecognizer {
 
   /// Decodes frames with `search` as live frames come, and returns the path with its acoustic
   /// score per frame.
-  private func decode(
+  func decode(
     _ frames: [Float], search: String
   ) throws(RecognizerError) -> (hypothesis: Hypothesis, perFrame: Double)? {
     guard ps_set_search(decoder, search) >= 0 else {

@@ -49,6 +49,15 @@ public final class SpeechRecognizer {
   /// A new decoder's cepstral state (the model's `-cmninit`, nothing accumulated), restored by
   /// ``forgetChannel()``.
   private var priorState: CepstralState?
+  /// The model's codebooks, once adaptation has read them (`.some(nil)`: the model has none it
+  /// can adapt).
+  var codebooks: PhoneCodebooks??
+  /// What the utterances that performed commands since ``forgetChannel()`` say of the speaker.
+  var speakerAdaptation: SpeakerAdaptation?
+  /// Whether a speaker's transform is applied to the model's means.
+  var isSpeakerAdapted = false
+  /// The last utterance accepted, until ``adapt(to:)`` or the next utterance.
+  var lastAccepted: AcceptedUtterance?
 
   /// Audio frames per second (PocketSphinx's default `-frate`).
   static let framesPerSecond = 100.0
@@ -99,9 +108,10 @@ public final class SpeechRecognizer {
     priorState = cepstralState
   }
 
-  /// Forgets what the recognizer has learned of the audio channel: the next stream calibrates
-  /// again, starting from the model's prior cepstral mean, learns the channel's noise afresh,
-  /// and dithers as a new recognizer does.
+  /// Forgets what the recognizer has learned of the audio channel and the speaker: the next
+  /// stream calibrates again, starting from the model's prior cepstral mean, learns the
+  /// channel's noise afresh, dithers as a new recognizer does, and decodes with the model's own
+  /// means (see ``adapt(to:)``).
   ///
   /// A recognizer adapts to the level and colour of what it hears, and keeps that across
   /// streams, as a live session does across utterances. Call this before audio from another
@@ -116,6 +126,7 @@ public final class SpeechRecognizer {
     // The noise a front end has learned is the old channel's too.
     frontEnd.startStream()
     _ = ps_start_stream(decoder)
+    forgetSpeaker()
   }
 
   deinit {

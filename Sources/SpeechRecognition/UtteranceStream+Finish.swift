@@ -95,6 +95,14 @@ extension UtteranceStream {
     {
       outcome = .rejected(.outOfGrammar)
     }
+    // Kept until the listener says whether it performed a command (SpeechRecognizer.adapt(to:)).
+    recognizer.lastAccepted = nil
+    if case .accepted = outcome, recognizer.configuration.speakerAdaptation.isEnabled,
+      let mean = recognizer.cepstralState?.mean
+    {
+      recognizer.lastAccepted = AcceptedUtterance(
+        start: Double(start) / rate, hypothesis: hypothesis, cepstra: heardAgain ?? utteranceCepstra, mean: mean)
+    }
     utteranceAudio = []
     utteranceCepstra = []
     heardAgain = nil

@@ -37,6 +37,9 @@ struct ListenCommand: VoiceSubcommand {
         "decode-once",
         help: "Decode every later utterance from its first frame with the mean of the channel before it, not after checking its own (off-grammar speech dispatches more often; about the same CPU)."),
       FlagSpec(
+        "no-adapt",
+        help: "Keep the acoustic model as it is, rather than adapting it to the speaker after the commands performed (for a microphone several people share)."),
+      FlagSpec(
         "alternatives",
         help: "Refuse a command as ambiguous when the decoder nearly heard one that does something else (about 90 ms more per utterance)."),
       FlagSpec(
@@ -87,6 +90,7 @@ struct ListenCommand: VoiceSubcommand {
     if arguments.flag("wait-for-pause") { configuration.voiceActivity.alwaysWaitForHangOver() }
     if arguments.flag("alternatives") { configuration.rejection.listsAlternatives = true }
     if arguments.flag("decode-once") { configuration.meanCheckFrames = 0 }
+    if arguments.flag("no-adapt") { configuration.speakerAdaptation.isEnabled = false }
 
     var log: ListenEventLog?
     if let path = arguments.value("log") {

@@ -131,10 +131,23 @@ struct VoiceListener {
       do {
         try reloadGrammar(recognizer, reason: outcome.intent?.rawValue ?? "utterance", errors: &errors)
       } catch {
-        errors.write("error: \(TerminalText.escapingHazards(error.description))\n")
-        log?.record("error", ["message": .string(error.description)])
+        report(error, errors: &errors)
+      }
+      // What the speaker said is now known: the model adapts to how it sounded.
+      do {
+        if outcome.didSomething, try recognizer.adapt(to: result) {
+          log?.record("adapted", ["frames": .number(Double(recognizer.adaptedFrames))])
+        }
+      } catch {
+        report(error, errors: &errors)
       }
     }
+  }
+
+  /// Writes and logs a recognizer failure that doesn't end the session.
+  private func report(_ error: RecognizerError, errors: inout some TextOutputStream) {
+    errors.write("error: \(TerminalText.escapingHazards(error.description))\n")
+    log?.record("error", ["message": .string(error.description)])
   }
 
   /// Counts, logs and prints an utterance the session handled, and the overlay if it changed.

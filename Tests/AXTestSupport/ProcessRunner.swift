@@ -98,11 +98,15 @@ public func runProcess(
   process.standardError = error
   process.standardInput = inputPipe
   try process.run()
-  if let input { inputPipe.fileHandleForWriting.write(Data(input.utf8)) }
-  try? inputPipe.fileHandleForWriting.close()
-  // Read both pipes concurrently so a full pipe never blocks the child.
+  // Read both pipes concurrently so a full pipe never blocks the child, and write its input
+  // alongside, so that input larger than a pipe holds never blocks this side.
   let collected = CollectedOutput()
   let group = DispatchGroup()
+  let writer = inputPipe.fileHandleForWriting
+  DispatchQueue.global().async(group: group) {
+    if let input { writeAll(Array(input.utf8), to: writer.fileDescriptor) }
+    try? writer.close()
+  }
   DispatchQueue.global().async(group: group) {
     collected.setOutput(output.fileHandleForReading.readDataToEndOfFile())
   }
@@ -149,4 +153,21 @@ public func exitStatus(of process: Process, timeout: TimeInterval) -> Int32 {
     return 128 + SIGKILL
   }
   return process.terminationStatus
+}
+
+/// Writes `bytes` to `descriptor`, again where a signal interrupted the write (FileHandle's
+/// `write(_:)` traps on EINTR, which a loaded machine's signals cause), until all are written or
+/// the reader has gone.
+private func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
+  var offset = 0
+  while offset < bytes.count {
+    let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+    if written > 0 {
+      offset += written
+    } else if written < 0, errno == EINTR {
+      continue
+    } else {
+      return
+    }
+  }
 }

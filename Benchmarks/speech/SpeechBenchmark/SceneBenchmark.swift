@@ -114,6 +114,7 @@ struct SceneBenchmark {
             margin: options.configuration.rejection.competingIntentMargin,
             isDoubtful: result.phoneLoopGap != nil)
         else { continue }
+        if outcome.didSomething { try recognizer.adapt(to: result) }
         heard.append(text)
         dispatched.append(outcome)
         let dispatch = (ContinuousClock.now - dispatchStart) / .seconds(1)

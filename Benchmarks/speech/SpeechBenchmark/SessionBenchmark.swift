@@ -120,7 +120,10 @@ struct SessionBenchmark {
           heard: text, alternatives: alternatives, margin: options.configuration.rejection.competingIntentMargin,
           isDoubtful: result.phoneLoopGap != nil)
         {
-        case .handled(let handled): outcome = handled
+        case .handled(let handled):
+          outcome = handled
+          // As `axvoice listen` does: what performed a command adapts the model.
+          if handled.didSomething { try recognizer.adapt(to: result) }
         case .ambiguous(let competitor):
           if let owner { heard[owner].append("(ambiguous: \(text) / \(competitor.text) \(competitor.margin))") }
           continue

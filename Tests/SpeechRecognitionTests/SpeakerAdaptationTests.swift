@@ -1,0 +1,149 @@
+import Foundation
+import Testing
+
+@testable import SpeechRecognition
+
+/// The MLLR estimate behind ``SpeechRecognizer/adapt(to:)``, on hand-made codebooks and frames,
+/// and the model files it reads.
+@Suite("Speaker adaptation: the estimate and the model files")
+struct SpeakerAdaptationTests {
+  @Test(
+    "feat.params: the streams of 1s_c_d_dd",
+    arguments: [
+      ("-feat 1s_c_d_dd\n-svspec 0-12/13-25/26-38\n", [13, 13, 13] as [Int]?),
+      ("-lowerf 130\n-feat 1s_c_d_dd\n", [39]),
+      ("-feat 1s_c_d_dd\n-svspec 0-12/13-38\n", [13, 26]),
+      ("-feat 1s_c_d_dd\n-svspec 0-12/14-38\n", nil),
+      ("-feat 1s_c_d_dd\n-svspec 0-12/13-25\n", nil),
+      ("-feat s2_4x\n", nil),
+      ("", nil),
+    ])
+  func streams(text: String, lengths: [Int]?) {
+    #expect(PhoneCodebooks.streamLengths(featureParameters: text) == lengths)
+  }
+
+  @Test("a text mdef names its base phones in order; a binary one after its ten counts")
+  func basePhones() throws {
+    let text = """
+      0.3
+      3 n_base
+      # base lft  rt p attrib tmat      ... state id's ...
+      AA   -   -   - n/a    0     0     1     2    N
+      SIL  -   -   - filler 1     3     4     5    N
+      T    -   -   - n/a    2     6     7     8    N
+      AA  SIL  T   i n/a    0     9    10    11    N
+      """
+    #expect(PhoneCodebooks.basePhones(modelDefinition: Data(text.utf8)) == ["AA", "SIL", "T"])
+
+    var binary = Data("BMDF".utf8) + Data(repeating: 0, count: 4)
+    binary += Data("BEGIN FILE FORMAT DESCRIPTION\nEND FILE FORMAT DESCRIPTION\n".utf8)
+    while binary.count % 4 != 0 { binary.append(0) }
+    for count: UInt32 in [2, 5, 3, 6, 9, 2, 4, 3, 7, 1] { binary += withUnsafeBytes(of: count.littleEndian) { Data($0) } }
+    binary += Data("AA\u{0}SIL\u{0}".utf8)
+    #expect(PhoneCodebooks.basePhones(modelDefinition: binary) == ["AA", "SIL"])
+    #expect(PhoneCodebooks.basePhones(modelDefinition: binary.prefix(binary.count - 4)) == nil)
+  }
+
+  @Test("a Sphinx-3 parameter file is regrouped stream by stream, in either byte order")
+  func gaussianFile() throws {
+    // 2 codebooks, 2 streams of lengths 1 and 2, 2 Gaussians: values numbered in file order.
+    for bigEndian in [false, true] {
+      func word(_ value: UInt32) -> Data {
+        withUnsafeBytes(of: bigEndian ? value.bigEndian : value.littleEndian) { Data($0) }
+      }
+      var file = Data("s3\nversion 1.0\nendhdr\n".utf8) + word(0x1122_3344)
+      for count: UInt32 in [2, 2, 2, 1, 2, 12] { file += word(count) }
+      for value in 0..<12 { file += word(Float(value).bitPattern) }
+      let url = FileManager.default.temporaryDirectory.appendingPathComponent("axinput-gau-\(UUID().uuidString)")
+      try file.write(to: url)
+      defer { try? FileManager.default.removeItem(at: url) }
+      let read = try #require(PhoneCodebooks.gaussians(at: url.path))
+      #expect(read.codebooks == 2 && read.densities == 2 && read.streamLengths == [1, 2])
+      // Codebook 0: stream 0 is 0, 1; stream 1 is 2…5. Codebook 1: 6, 7; then 8…11.
+      #expect(read.values == [[0, 1, 6, 7], [2, 3, 4, 5, 8, 9, 10, 11]])
+      // A count that disagrees with the dimensions is refused.
+      var wrong = file
+      wrong.replaceSubrange((wrong.count - 52)..<(wrong.count - 48), with: word(11))
+      try wrong.write(to: url)
+      #expect(PhoneCodebooks.gaussians(at: url.path) == nil)
+    }
+  }
+
+  @Test("the installed en-us model: 42 base-phone codebooks of 128 Gaussians in 3 streams of 13")
+  func installedModel() throws {
+    let configuration = try RecognizerConfiguration.installed()
+    let codebooks = try #require(PhoneCodebooks(modelFolder: configuration.acousticModel))
+    #expect(codebooks.phones.count == 42)
+    #expect(codebooks.densities == 128 && codebooks.streamLengths == [13, 13, 13])
+    #expect(codebooks.codebook(of: "AA") != nil && codebooks.codebook(of: "SIL") != nil)
+    #expect(codebooks.phones == codebooks.phones.sorted(), "PocketSphinx looks base phones up by bisection")
+    #expect(codebooks.means.map(\.count) == [42 * 128 * 13, 42 * 128 * 13, 42 * 128 * 13])
+    #expect(codebooks.variances.allSatisfy { $0.allSatisfy { $0 >= PhoneCodebooks.varianceFloor } })
+    #expect(PhoneCodebooks(modelFolder: "/nonexistent") == nil)
+  }
+
+  @Test("features: the cepstrum less the mean, its delta and double delta, the ends repeated")
+  func features() {
+    // One coefficient rising by one a frame, from 10, less a mean of 10.
+    let frames = SpeakerAdaptation.features(cepstra: (0..<8).map { Float(10 + $0) }, dimension: 1, mean: [10])
+    #expect(frames.map { $0[0] } == [0, 1, 2, 3, 4, 5, 6, 7])
+    // Two frames ahead less two behind: 4 inside, less where the ends repeat.
+    #expect(frames.map { $0[1] } == [2, 3, 4, 4, 4, 4, 3, 2])
+    #expect(frames[3][2] == 0 && frames[4][2] == 0)
+    #expect(frames.allSatisfy { $0.count == 3 })
+    #expect(SpeakerAdaptation.features(cepstra: [1, 2], dimension: 2, mean: [0]).isEmpty)
+  }
+
+  @Test("solving: a known system, and a singular one refused")
+  func solve() throws {
+    let x = try #require(SpeakerAdaptation.solve([[0, 2, 1], [1, 1, 0], [2, 0, 3]], [7, 3, 11]))
+    for (value, expected) in zip(x, [1.0, 2.0, 3.0]) { #expect(abs(value - expected) < 1e-9) }
+    #expect(SpeakerAdaptation.solve([[1, 2], [2, 4]], [1, 2]) == nil)
+  }
+
+  /// Two codebooks of three Gaussians in one stream of two coefficients, far enough apart that
+  /// a frame near one mean is that Gaussian's alone.
+  static let codebooks = PhoneCodebooks(
+    phones: ["AA", "T"], densities: 3, streamLengths: [2],
+    means: [[0, 0, 12, 3, -9, 6, 3, -12, -6, -3, 15, 9]],
+    variances: [[Double](repeating: 1, count: 12)])
+
+  /// Frames at every Gaussian's mean, mapped by `a μ + b`, added as its phone's.
+  static func statistics(a: [[Double]], b: [Double], repeats: Int) -> SpeakerAdaptation {
+    var statistics = SpeakerAdaptation(codebooks: codebooks)
+    for (codebook, phone) in codebooks.phones.enumerated() {
+      for density in 0..<3 {
+        let mean = Array(codebooks.means[0][((codebook * 3 + density) * 2)...].prefix(2))
+        let frame = (0..<2).map { row in b[row] + a[row][0] * mean[0] + a[row][1] * mean[1] }
+        statistics.add(Array(repeating: frame, count: repeats)[...], phone: phone)
+      }
+    }
+    return statistics
+  }
+
+  @Test("frames that are the model's means moved by A μ + b give back A and b")
+  func recoversTransform() throws {
+    let a = [[0.8, 0.1], [-0.2, 1.1]]
+    let b = [0.5, -0.3]
+    let statistics = Self.statistics(a: a, b: b, repeats: 40)
+    #expect(statistics.frames == 240)
+    let stream = try #require(statistics.transform(priorFrames: 0).streams.first)
+    for row in 0..<2 {
+      #expect(abs(stream.bias[row] - b[row]) < 0.05, "\(stream)")
+      for column in 0..<2 { #expect(abs(stream.rotation[row][column] - a[row][column]) < 0.05, "\(stream)") }
+    }
+    // A prior of many more frames than were heard keeps the transform near the identity.
+    let held = try #require(statistics.transform(priorFrames: 1e6).streams.first)
+    #expect(abs(held.rotation[0][0] - 1) < 0.01 && abs(held.rotation[1][1] - 1) < 0.01 && abs(held.bias[0]) < 0.01)
+    // A phone with no codebook adds nothing.
+    var other = statistics
+    other.add([[1, 1]], phone: "ZH")
+    #expect(other.frames == statistics.frames)
+  }
+
+  @Test("the transform's text is what ps_mllr_read reads")
+  func transformText() {
+    let identity = MLLRTransform.identity(streamLengths: [2, 1])
+    #expect(identity.text == "1\n2\n2\n1 0\n0 1\n0 0\n1 1\n1\n1\n0\n1\n")
+  }
+}
