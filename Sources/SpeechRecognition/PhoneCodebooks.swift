@@ -114,15 +114,17 @@ struct PhoneCodebooks: Sendable {
     return (codebooks, densities, lengths, values)
   }
 
-  /// The base phones a model definition names, in order: from a binary `mdef` (`BMDF`, whose
-  /// base phone names follow ten counts after the format description) or a text one (the lines
-  /// whose left, right and position fields are `-`).
+  /// The base phones a model definition names, in order: from a binary `mdef` (`BMDF`, a
+  /// version, the length of the format description that follows, with its NUL, rounded up to
+  /// four bytes, then ten counts, the first the base phones', and the base phone names) or a
+  /// text one (the lines whose left, right and position fields are `-`).
   static func basePhones(modelDefinition data: Data) -> [String]? {
-    if data.starts(with: Data("BMDF".utf8)) {
-      guard let description = data.range(of: Data("END FILE FORMAT DESCRIPTION\n".utf8)) else { return nil }
-      // The counts start at the next multiple of four bytes.
-      let aligned = (description.upperBound - data.startIndex + 3) / 4 * 4 + data.startIndex
-      var reader = BinaryReader(data: data, offset: aligned)
+    let swapped = data.starts(with: Data("FDMB".utf8))
+    if data.starts(with: Data("BMDF".utf8)) || swapped {
+      var reader = BinaryReader(data: data, offset: data.startIndex + 8)
+      reader.swapsBytes = swapped
+      guard let length = reader.int32(), length >= 0, length % 4 == 0 else { return nil }
+      reader.offset += length
       guard let count = reader.int32(), (1...256).contains(count) else { return nil }
       reader.offset += 9 * 4
       var phones: [String] = []
@@ -167,13 +169,11 @@ struct BinaryReader {
     uint32().map { Int(Int32(bitPattern: $0)) }
   }
 
-  mutating func float32() -> Float? {
-    uint32().map { Float(bitPattern: $0) }
-  }
-
   /// A NUL-terminated ASCII string.
   mutating func cString() -> String? {
-    guard offset >= data.startIndex, let end = data[offset...].firstIndex(of: 0) else { return nil }
+    guard offset >= data.startIndex, offset < data.endIndex, let end = data[offset...].firstIndex(of: 0) else {
+      return nil
+    }
     let text = String(decoding: data[offset..<end], as: UTF8.self)
     offset = end + 1
     return text

@@ -15,14 +15,18 @@ import Foundation
 public struct SpeakerAdaptationSettings: Sendable, Equatable {
   /// Whether ``SpeechRecognizer/adapt(to:)`` adapts the model; when off it does nothing.
   public var isEnabled = true
-  /// How many frames' worth of evidence the unadapted model counts for in each estimate (the
-  /// prior weight of the identity transform): with few frames the transform stays near the
-  /// identity, and it follows the speaker as frames add up.
+  /// How strongly each estimate is held to the identity transform: with few frames the
+  /// transform stays near it, and it follows the speaker as frames add up.
   ///
-  /// 200 and ``minimumFrames`` 150 were chosen on the development voices of the held-out
-  /// sessions (docs/benchmarks.md, Held-out sessions: 93.5 to 94.5% from 100 to 1,000 against
-  /// 93.8% unadapted); 20, a transform from the first command alone, made the next one
-  /// misheard (93.0%).
+  /// Each row's system gets `priorFrames` times its mean diagonal per frame added to its
+  /// diagonal, and the identity's share to its right side. That is about `priorFrames` frames'
+  /// worth for the rotation `A`, but far more for the bias `b`, whose column of the system is
+  /// some hundred times smaller than the means' (their squares are 45 to 250): the bias stays
+  /// near 0, and a shift of the whole spectrum is left to the cepstral mean, which removes it
+  /// before. 200 was chosen on the development voices of the held-out sessions
+  /// (docs/benchmarks.md, Held-out sessions: 93.5 to 94.5% from 100 to 1,000 against 93.8%
+  /// unadapted); 20, a transform from the first command alone, made the next one misheard
+  /// (93.0%).
   public var priorFrames: Double = 200
   /// The aligned speech frames needed before a first transform is estimated (a two-word command
   /// is about 60 to 100, a three-word one 120 to 220).
@@ -125,7 +129,8 @@ struct SpeakerAdaptation {
   }
 
   /// The transform that makes the model most likely to give the frames added, each row solved
-  /// in closed form (`W_i = G_i⁻¹ k_i`), with `priorFrames` frames' worth of the identity.
+  /// in closed form (`W_i = G_i⁻¹ k_i`), held to the identity by `priorFrames` (see
+  /// ``SpeakerAdaptationSettings/priorFrames``).
   func transform(priorFrames: Double) -> MLLRTransform {
     let densities = codebooks.phones.count * codebooks.densities
     var streams: [MLLRTransform.Stream] = []
@@ -165,8 +170,8 @@ struct SpeakerAdaptation {
           g[i][j] = upper[p]
           g[j][i] = upper[p]
         }
-        // The prior: as many frames as `priorFrames` that the identity transform explains,
-        // scaled to the statistics' own magnitude.
+        // The prior: the identity, weighted by `priorFrames` times the system's mean diagonal
+        // per frame (see SpeakerAdaptationSettings.priorFrames for what that holds).
         let trace = (0..<size).reduce(0.0) { $0 + g[$1][$1] }
         let scale = priorFrames * trace / Double(size) / max(total, 1)
         for i in 0..<size { g[i][i] += scale }

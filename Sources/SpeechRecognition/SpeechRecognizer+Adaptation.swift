@@ -10,7 +10,8 @@ struct AcceptedUtterance {
   var hypothesis: Hypothesis
   /// Its cepstra, as the decoder heard them (``CepstralFrontEnd``).
   var cepstra: [Float]
-  /// The cepstral mean they were normalized with.
+  /// The cepstral mean once it ended (it includes the utterance), which the alignment decodes
+  /// with and the statistics subtract.
   var mean: [Float]
 }
 
@@ -28,12 +29,13 @@ extension SpeechRecognizer {
   /// changes when adaptation is off, for a result that is not the last one accepted, before
   /// ``SpeakerAdaptationSettings/minimumFrames`` frames are aligned or after
   /// ``SpeakerAdaptationSettings/maximumFrames``, or for a model that is not a tied model of
-  /// `1s_c_d_dd` features. It runs between utterances, while the audio that follows waits in
-  /// the source, and takes about 40 ms on the benchmark's machine: the alignment decodes the
-  /// utterance once more (about 15 ms), the estimate takes 5 to 10 ms, and PocketSphinx reads
-  /// the model's means and variances again to transform them (about 10 ms); the first call also
-  /// reads the model's codebooks (about 90 ms). The corresponding C functions are
-  /// `ps_mllr_read` and `ps_update_mllr`.
+  /// `1s_c_d_dd` features (read from the model folder's files, whatever `-mean` or `-var`
+  /// ``RecognizerConfiguration/additionalOptions`` name). It runs between utterances, while the
+  /// audio that follows waits in the source, and takes 20 to 40 ms on the benchmark's machine:
+  /// the alignment decodes the utterance once more (about 15 ms), and from the 400th frame the
+  /// estimate takes 5 to 10 ms and PocketSphinx reads the model's means and variances again to
+  /// transform them (about 10 ms); the first call also reads the model's codebooks. The
+  /// corresponding C functions are `ps_mllr_read` and `ps_update_mllr`.
   ///
   /// - Throws: ``RecognizerError`` when the alignment or the transform fails.
   @discardableResult
@@ -82,13 +84,17 @@ extension SpeechRecognizer {
   private func phoneAlignment(of utterance: AcceptedUtterance) throws(RecognizerError) -> [(String, Range<Int>)]? {
     let phoneWords = Set(RejectionSettings.garbageWords.map(\.word))
     var words: [String] = []
+    // A path that stops short of the sentence's last phone (PocketSphinx returns the best
+    // partial one when none reaches the end) would give phones to the wrong frames.
+    var shortest = 0
     for segment in utterance.hypothesis.segments where !segment.isFiller {
       var spellings = [segment.word] + (2...9).map { "\(segment.word)(\($0))" }
       if segment.isAccentVariant { spellings += accentSpellings[segment.word] ?? [] }
       let pronunciations = spellings.compactMap { pronunciation(of: $0) }
         .map { $0.map { RejectionSettings.reservedPrefix + $0.lowercased() } }
         .filter { !$0.isEmpty && $0.allSatisfy(phoneWords.contains) }
-      guard !pronunciations.isEmpty else { return nil }
+      guard let fewest = pronunciations.map(\.count).min() else { return nil }
+      shortest += fewest
       words.append("( " + pronunciations.map { $0.joined(separator: " ") }.joined(separator: " | ") + " )")
     }
     guard !words.isEmpty else { return nil }
@@ -97,7 +103,7 @@ extension SpeechRecognizer {
     let decoded = try restoringChannel { () throws(RecognizerError) in
       try decode(utterance.cepstra, search: Self.alignmentSearch)
     }
-    guard let path = decoded?.hypothesis, !path.words.isEmpty else { return nil }
+    guard let path = decoded?.hypothesis, path.words.count >= shortest else { return nil }
     return path.segments.compactMap { segment in
       guard phoneWords.contains(segment.word) else { return nil }
       let phone = segment.word.dropFirst(RejectionSettings.reservedPrefix.count).uppercased()
@@ -129,13 +135,16 @@ extension SpeechRecognizer {
   }
 
   /// Forgets the speaker: the statistics, and the transform if one is applied (the model's
-  /// means are read again unchanged).
+  /// means are read again unchanged). ``isSpeakerAdapted`` stays true if they can't be.
   func forgetSpeaker() {
     speakerAdaptation = nil
     lastAccepted = nil
     guard isSpeakerAdapted, let codebooks = loadedCodebooks else { return }
-    // An identity transform reads the means again and changes none of them, exactly.
-    try? apply(.identity(streamLengths: codebooks.streamLengths))
-    isSpeakerAdapted = false
+    // An identity transform reads the means again and changes none of them, exactly. Should
+    // PocketSphinx fail to read them (its log says why), the model stays adapted, and says so.
+    do {
+      try apply(.identity(streamLengths: codebooks.streamLengths))
+      isSpeakerAdapted = false
+    } catch {}
   }
 }

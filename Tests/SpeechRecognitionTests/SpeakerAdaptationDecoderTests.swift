@@ -73,9 +73,14 @@ struct SpeakerAdaptationDecoderTests {
     #expect(heard.dropFirst().allSatisfy { $0.adapted }, "\(heard)")
     #expect(zip(frames.dropFirst(), frames.dropFirst(2)).allSatisfy { $0 < $1 }, "\(frames)")
     #expect(frames.last.map { $0 > 150 && $0 < 600 } == true, "\(frames)")
-    // The adapted model still hears the commands.
-    let again = try SpeechFixtures.results(
-      of: recognizer.utterances(from: .samples(commands.flatMap { try SpeechFixtures.speech($0) })))
+    // The adapted model still hears the commands, with other scores than the same history
+    // unadapted gives.
+    let audio = try commands.flatMap { try SpeechFixtures.speech($0) }
+    let unadapted = try Self.makeRecognizer { $0.speakerAdaptation.isEnabled = false }
+    _ = try Self.listen(unadapted, to: commands)
+    let clip = try SpeechFixtures.speech("tap add to cart")
+    #expect(try Self.scores(recognizer, clip) != Self.scores(unadapted, clip))
+    let again = try SpeechFixtures.results(of: recognizer.utterances(from: .samples(audio)))
     #expect(again.map(\.text) == commands)
   }
 

@@ -35,13 +35,20 @@ struct SpeakerAdaptationTests {
       """
     #expect(PhoneCodebooks.basePhones(modelDefinition: Data(text.utf8)) == ["AA", "SIL", "T"])
 
-    var binary = Data("BMDF".utf8) + Data(repeating: 0, count: 4)
-    binary += Data("BEGIN FILE FORMAT DESCRIPTION\nEND FILE FORMAT DESCRIPTION\n".utf8)
-    while binary.count % 4 != 0 { binary.append(0) }
-    for count: UInt32 in [2, 5, 3, 6, 9, 2, 4, 3, 7, 1] { binary += withUnsafeBytes(of: count.littleEndian) { Data($0) } }
-    binary += Data("AA\u{0}SIL\u{0}".utf8)
-    #expect(PhoneCodebooks.basePhones(modelDefinition: binary) == ["AA", "SIL"])
-    #expect(PhoneCodebooks.basePhones(modelDefinition: binary.prefix(binary.count - 4)) == nil)
+    // As sphinxbase writes it: magic, version, the description's length with its NUL rounded up
+    // to four, the description, ten counts, the names. Descriptions of every length modulo 4.
+    for description in ["BEGIN\nEND\n", "BEGIN\nEND.\n", "BEGIN\nEND..\n", "BEGIN\nEND...\n"] {
+      func word(_ value: UInt32) -> Data { withUnsafeBytes(of: value.littleEndian) { Data($0) } }
+      var text = Data(description.utf8) + Data([0])
+      while text.count % 4 != 0 { text.append(0) }
+      var binary = Data("BMDF".utf8) + word(1) + word(UInt32(text.count)) + text
+      for count: UInt32 in [2, 5, 3, 6, 9, 2, 4, 3, 7, 1] { binary += word(count) }
+      binary += Data("AA\u{0}SIL\u{0}".utf8)
+      #expect(PhoneCodebooks.basePhones(modelDefinition: binary) == ["AA", "SIL"], "\(description.count)")
+      // Cut inside the names, or before them: refused, not read past the end.
+      #expect(PhoneCodebooks.basePhones(modelDefinition: binary.prefix(binary.count - 4)) == nil)
+      #expect(PhoneCodebooks.basePhones(modelDefinition: binary.prefix(binary.count - 8)) == nil)
+    }
   }
 
   @Test("a Sphinx-3 parameter file is regrouped stream by stream, in either byte order")
@@ -90,6 +97,10 @@ struct SpeakerAdaptationTests {
     // Two frames ahead less two behind: 4 inside, less where the ends repeat.
     #expect(frames.map { $0[1] } == [2, 3, 4, 4, 4, 4, 3, 2])
     #expect(frames[3][2] == 0 && frames[4][2] == 0)
+    // A square: the double delta, (c[t+3] - c[t-1]) - (c[t+1] - c[t-3]), is 16 inside.
+    let square = SpeakerAdaptation.features(cepstra: (0..<10).map { Float($0 * $0) }, dimension: 1, mean: [0])
+    #expect(square[3...6].map { $0[1] } == [24, 32, 40, 48])
+    #expect(square[3...6].allSatisfy { $0[2] == 16 })
     #expect(frames.allSatisfy { $0.count == 3 })
     #expect(SpeakerAdaptation.features(cepstra: [1, 2], dimension: 2, mean: [0]).isEmpty)
   }
