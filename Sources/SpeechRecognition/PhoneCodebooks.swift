@@ -19,6 +19,9 @@ struct PhoneCodebooks: Sendable {
   let means: [[Double]]
   /// The variances of each stream, laid out as ``means``, floored at PocketSphinx's `-varfloor`.
   let variances: [[Double]]
+  /// The log of each Gaussian's normalizing term without the constant all share, −½ Σ log σ²,
+  /// by stream (codebook × density): what a frame's likelihood adds to its distance.
+  let logNormalizers: [[Double]]
 
   /// The smallest variance PocketSphinx uses (its `-varfloor` default).
   static let varianceFloor = 1e-4
@@ -29,7 +32,13 @@ struct PhoneCodebooks: Sendable {
     self.densities = densities
     self.streamLengths = streamLengths
     self.means = means
-    self.variances = variances.map { $0.map { max($0, Self.varianceFloor) } }
+    let floored = variances.map { $0.map { max($0, Self.varianceFloor) } }
+    self.variances = floored
+    logNormalizers = zip(floored, streamLengths).map { values, length in
+      stride(from: 0, to: values.count, by: length).map { start in
+        values[start..<(start + length)].reduce(0.0) { $0 + log($1) } * -0.5
+      }
+    }
   }
 
   /// Reads the codebooks of the model in `folder`, or returns `nil` when it is not a tied model

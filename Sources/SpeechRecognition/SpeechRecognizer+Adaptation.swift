@@ -88,14 +88,13 @@ extension SpeechRecognizer {
     // partial one when none reaches the end) would give phones to the wrong frames.
     var shortest = 0
     for segment in utterance.hypothesis.segments where !segment.isFiller {
-      var spellings = [segment.word] + (2...9).map { "\(segment.word)(\($0))" }
-      if segment.isAccentVariant { spellings += accentSpellings[segment.word] ?? [] }
-      let pronunciations = spellings.compactMap { pronunciation(of: $0) }
+      let accents = segment.isAccentVariant ? accentSpellings[segment.word] ?? [] : []
+      let spelled = (pronunciations(of: segment.word) + accents.compactMap { pronunciation(of: $0) })
         .map { $0.map { RejectionSettings.reservedPrefix + $0.lowercased() } }
         .filter { !$0.isEmpty && $0.allSatisfy(phoneWords.contains) }
-      guard let fewest = pronunciations.map(\.count).min() else { return nil }
+      guard let fewest = spelled.map(\.count).min() else { return nil }
       shortest += fewest
-      words.append("( " + pronunciations.map { $0.joined(separator: " ") }.joined(separator: " | ") + " )")
+      words.append("( " + spelled.map { $0.joined(separator: " ") }.joined(separator: " | ") + " )")
     }
     guard !words.isEmpty else { return nil }
     let jsgf = "#JSGF V1.0;\ngrammar adapt;\npublic <utterance> = \(words.joined(separator: " "));\n"

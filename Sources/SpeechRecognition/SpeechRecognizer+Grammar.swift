@@ -183,6 +183,16 @@ extension SpeechRecognizer {
     return String(cString: phones).split(separator: " ").map(String.init)
   }
 
+  /// Every pronunciation of `word` in the dictionary, as CMU phones: its own, then its
+  /// alternates ("to(2)", "to(3)", …); empty if it is unknown.
+  func pronunciations(of word: String) -> [[String]] {
+    var found: [[String]] = []
+    while let phones = pronunciation(of: found.isEmpty ? word : "\(word)(\(found.count + 1))") {
+      found.append(phones)
+    }
+    return found
+  }
+
   /// Every word this recognizer added to the dictionary, the rejection path's included, sorted
   /// by word: with the model's dictionary, what a bare PocketSphinx decoder needs to decode the
   /// compiled grammar (``GrammarReport/compiledJSGF``).
@@ -244,12 +254,7 @@ extension SpeechRecognizer {
     let variants = configuration.accentVariants
     guard !variants.accents.isEmpty else { return }
     for word in words where accentSpellings[word] == nil {
-      var known: [[String]] = []
-      var alternate = 1
-      while let phones = pronunciation(of: alternate == 1 ? word : "\(word)(\(alternate))") {
-        known.append(phones)
-        alternate += 1
-      }
+      var known = pronunciations(of: word)
       var spellings: [String] = []
       for base in known {
         for variant in variants.variants(of: base) where !known.contains(variant) {

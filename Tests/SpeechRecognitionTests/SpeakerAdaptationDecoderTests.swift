@@ -115,4 +115,12 @@ struct SpeakerAdaptationDecoderTests {
     #expect(heard.map(\.adapted) == [true, true, false], "\(heard)")
     #expect(heard[2].frames == heard[1].frames)
   }
+
+  @Test("a word's pronunciations, which the alignment offers: its own, then every alternate in order")
+  func pronunciations() throws {
+    let recognizer = try Self.makeRecognizer()
+    #expect(recognizer.pronunciations(of: "to") == [["T", "UW"], ["T", "IH"], ["T", "AH"]])
+    #expect(recognizer.pronunciations(of: "cart") == [["K", "AA", "R", "T"]])
+    #expect(recognizer.pronunciations(of: "zzqx").isEmpty)
+  }
 }
