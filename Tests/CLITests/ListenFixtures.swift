@@ -100,6 +100,8 @@ final class ListenProcess: @unchecked Sendable {
         if chunk.isEmpty { break }
         self.lock.withLock { append(chunk) }
       }
+      // Foundation leaves a Pipe's handles open after a run (see runProcess).
+      try? handle.close()
       self.group.leave()
     }
   }

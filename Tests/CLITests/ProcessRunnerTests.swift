@@ -22,6 +22,16 @@ struct ProcessRunnerTests {
     #expect(Date().timeIntervalSince(started) < 19, "returned only when the daemon ended")
   }
 
+  /// The case that crashed CI: a suite that kept two descriptors a run had 1,400 open by its
+  /// end, and Foundation's Process.run read past its buffer listing them.
+  @Test("a run leaves no pipe open")
+  func closesPipes() throws {
+    let before = openPipeDescriptors()
+    for _ in 0..<300 { _ = try runProcess(URL(fileURLWithPath: "/bin/true"), []) }
+    // A leak would add 600; other tests running meanwhile hold a few pipes for a moment.
+    #expect(openPipeDescriptors() - before < 150)
+  }
+
   @Test("a failing tool's output names the command, its status and its standard error")
   func checkedOutput() throws {
     let failed = try runTool("bash", ["-c", "echo oops >&2; exit 3"])
