@@ -24,8 +24,8 @@ extension SpeechRecognizer {
   ///
   /// Call it after the sentence heard did what it said (`axvoice listen` does, once the scene
   /// performed the command): the utterance's frames are aligned to the phones of its words, and
-  /// a mean-only MLLR transform estimated from every such utterance since
-  /// ``forgetChannel()`` replaces the model's means (``SpeakerAdaptationSettings``). Nothing
+  /// an MLLR transform estimated from every such utterance since ``forgetChannel()`` replaces
+  /// the model's means and scales its variances (``SpeakerAdaptationSettings``). Nothing
   /// changes when adaptation is off, for a result that is not the last one accepted, before
   /// ``SpeakerAdaptationSettings/minimumFrames`` frames are aligned or after
   /// ``SpeakerAdaptationSettings/maximumFrames``, or for a model that is not a tied model of
@@ -56,7 +56,7 @@ extension SpeechRecognizer {
     }
     speakerAdaptation = statistics
     guard statistics.frames >= settings.minimumFrames else { return false }
-    try apply(statistics.transform(priorFrames: settings.priorFrames))
+    try apply(statistics.transform(priorFrames: settings.priorFrames, scalesVariances: settings.adaptsVariances))
     isSpeakerAdapted = true
     return true
   }

@@ -152,9 +152,45 @@ struct SpeakerAdaptationTests {
     #expect(other.frames == statistics.frames)
   }
 
+  /// Frames spread about each moved mean by ±`spread` in every coefficient, in equal numbers:
+  /// their variance about it is `spread²`, the model's is 1.
+  @Test(
+    "frames spread about the moved means give their variance scale; a prior holds it to 1",
+    arguments: [0.5, 1.0, 1.5])
+  func recoversVarianceScales(spread: Double) throws {
+    let a = [[0.8, 0.1], [-0.2, 1.1]]
+    let b = [0.5, -0.3]
+    var statistics = SpeakerAdaptation(codebooks: Self.codebooks)
+    for (codebook, phone) in Self.codebooks.phones.enumerated() {
+      for density in 0..<3 {
+        let mean = Array(Self.codebooks.means[0][((codebook * 3 + density) * 2)...].prefix(2))
+        let moved = (0..<2).map { row in b[row] + a[row][0] * mean[0] + a[row][1] * mean[1] }
+        let spreadFrames = [[spread, spread], [-spread, -spread], [spread, -spread], [-spread, spread]].map {
+          zip(moved, $0).map { $0 + $1 }
+        }
+        statistics.add(ArraySlice(Array(repeating: spreadFrames, count: 10).joined()), phone: phone)
+      }
+    }
+    #expect(statistics.frames == 240)
+    let stream = try #require(statistics.transform(priorFrames: 0, scalesVariances: true).streams.first)
+    for row in 0..<2 {
+      #expect(abs(stream.varianceScales[row] - spread * spread) < 0.05, "\(stream)")
+      #expect(abs(stream.bias[row] - b[row]) < 0.05, "the spread frames still give back b: \(stream)")
+    }
+    // Half the frames' worth of prior at 1 pulls the scale a third of the way back to 1.
+    let held = statistics.varianceScales(stream: 0, rotation: a, bias: b, priorFrames: 120)
+    for scale in held { #expect(abs(scale - (240 * spread * spread + 120) / 360) < 1e-6) }
+    // Means only: the variances are kept.
+    let meansOnly = try #require(statistics.transform(priorFrames: 0).streams.first)
+    #expect(meansOnly.varianceScales == [1, 1])
+  }
+
   @Test("the transform's text is what ps_mllr_read reads")
   func transformText() {
     let identity = MLLRTransform.identity(streamLengths: [2, 1])
     #expect(identity.text == "1\n2\n2\n1 0\n0 1\n0 0\n1 1\n1\n1\n0\n1\n")
+    var scaled = identity
+    scaled.streams[1].varianceScales = [2.5]
+    #expect(scaled.text.hasSuffix("1\n1\n0\n2.5\n"))
   }
 }
