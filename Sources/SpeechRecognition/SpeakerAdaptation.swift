@@ -204,7 +204,8 @@ struct SpeakerAdaptation {
   /// The scale of each coefficient's variances in `stream` that makes the model most likely to
   /// give the frames added about the means `A μ + b`: their occupancy-weighted squared distance
   /// from those means in units of the model's variances, per frame. `priorFrames` frames at a
-  /// scale of 1 are counted in, so that little speech leaves the variances as they were.
+  /// scale of 1 are counted in, so that little speech leaves the variances as they were, and
+  /// the scale is kept within ``varianceScaleRange``.
   func varianceScales(stream: Int, rotation: [[Double]], bias: [Double], priorFrames: Double) -> [Double] {
     let length = codebooks.streamLengths[stream]
     let means = codebooks.means[stream]
@@ -224,8 +225,17 @@ struct SpeakerAdaptation {
         distances[row] += squared / variances[offset]
       }
     }
-    return distances.map { max(($0 + priorFrames) / (total + priorFrames), 0) }
+    return distances.map { distance in
+      let scale = (distance + priorFrames) / (total + priorFrames)
+      guard scale.isFinite else { return 1 }
+      return min(max(scale, Self.varianceScaleRange.lowerBound), Self.varianceScaleRange.upperBound)
+    }
   }
+
+  /// The variance scales a transform may give: without a prior, a coefficient the frames never
+  /// moved would make its Gaussians needles at PocketSphinx's variance floor, and nothing heard
+  /// at all would give 0/0.
+  static let varianceScaleRange = 0.1...10.0
 
   /// Solves `a x = b` by Gaussian elimination with partial pivoting; `nil` when `a` is singular.
   static func solve(_ a: [[Double]], _ b: [Double]) -> [Double]? {

@@ -112,8 +112,8 @@ extension SpeechRecognizer {
     }
   }
 
-  /// Makes PocketSphinx decode with `transform` applied to the model's means. The corresponding
-  /// C functions are `ps_mllr_read` and `ps_update_mllr`.
+  /// Makes PocketSphinx decode with `transform` applied to the model's means and variances. The
+  /// corresponding C functions are `ps_mllr_read` and `ps_update_mllr`.
   func apply(_ transform: MLLRTransform) throws(RecognizerError) {
     // ps_mllr_read takes a file name.
     let path = NSTemporaryDirectory() + "axinput-mllr-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
@@ -134,13 +134,15 @@ extension SpeechRecognizer {
   }
 
   /// Forgets the speaker: the statistics, and the transform if one is applied (the model's
-  /// means are read again unchanged). ``isSpeakerAdapted`` stays true if they can't be.
+  /// means and variances are read again unchanged). ``isSpeakerAdapted`` stays true if they
+  /// can't be.
   func forgetSpeaker() {
     speakerAdaptation = nil
     lastAccepted = nil
     guard isSpeakerAdapted, let codebooks = loadedCodebooks else { return }
-    // An identity transform reads the means again and changes none of them, exactly. Should
-    // PocketSphinx fail to read them (its log says why), the model stays adapted, and says so.
+    // An identity transform reads the means and variances again and changes none, exactly.
+    // Should PocketSphinx fail to read them (its log says why), the model stays adapted, and
+    // says so.
     do {
       try apply(.identity(streamLengths: codebooks.streamLengths))
       isSpeakerAdapted = false

@@ -54,7 +54,7 @@ public final class SpeechRecognizer {
   var codebooks: PhoneCodebooks??
   /// What the utterances that performed commands since ``forgetChannel()`` say of the speaker.
   var speakerAdaptation: SpeakerAdaptation?
-  /// Whether a speaker's transform is applied to the model's means.
+  /// Whether a speaker's transform is applied to the model's means and variances.
   var isSpeakerAdapted = false
   /// The last utterance accepted, until ``adapt(to:)`` or the next utterance.
   var lastAccepted: AcceptedUtterance?

@@ -62,6 +62,9 @@ final class ListenProcess: @unchecked Sendable {
   private var errors = Data()
   private let inputPipe = Pipe()
   private let group = DispatchGroup()
+  /// The input's writer, which `finish` waits for before it closes the input itself: a
+  /// FileHandle closed from two threads at once could close a descriptor already reused.
+  private let writing = DispatchGroup()
 
   /// Starts `axvoice` with `arguments` in the package root.
   ///
@@ -85,7 +88,9 @@ final class ListenProcess: @unchecked Sendable {
     collect(outputPipe) { self.output.append($0) }
     collect(errorPipe) { self.errors.append($0) }
     let writer = inputPipe.fileHandleForWriting
-    DispatchQueue.global().async {
+    // A child that exits before reading all its input must not take the tests down with SIGPIPE.
+    signal(SIGPIPE, SIG_IGN)
+    DispatchQueue.global().async(group: writing) {
       if let input { try? writer.write(contentsOf: input) }
       if !keepsInputOpen { try? writer.close() }
     }
@@ -129,7 +134,8 @@ final class ListenProcess: @unchecked Sendable {
       _ = group.wait(timeout: .now() + 5)
     }
     let status = exitStatus(of: process, timeout: 5)
-    try? inputPipe.fileHandleForWriting.close()
+    // The child has gone, so a write still under way fails now rather than blocks.
+    if writing.wait(timeout: .now() + 5) == .success { try? inputPipe.fileHandleForWriting.close() }
     return lock.withLock {
       ListenResult(
         status: status, standardOutput: String(decoding: output, as: UTF8.self),

@@ -35,13 +35,18 @@ struct SpeakerAdaptationDecoderTests {
     var moved = MLLRTransform.identity(streamLengths: [13, 13, 13])
     moved.streams[0].bias[1] = 2
     moved.streams[0].rotation[0][0] = 0.9
-    let recognizer = try Self.makeRecognizer()
-    try recognizer.apply(moved)
-    recognizer.isSpeakerAdapted = true
-    #expect(try Self.scores(recognizer, audio) != before)
-    recognizer.forgetChannel()
-    #expect(!recognizer.isSpeakerAdapted && recognizer.adaptedFrames == 0)
-    #expect(try Self.scores(recognizer, audio) == before)
+    // A variance scale alone changes the scores too.
+    var scaled = MLLRTransform.identity(streamLengths: [13, 13, 13])
+    scaled.streams[1].varianceScales[2] = 2
+    for transform in [moved, scaled] {
+      let recognizer = try Self.makeRecognizer()
+      try recognizer.apply(transform)
+      recognizer.isSpeakerAdapted = true
+      #expect(try Self.scores(recognizer, audio) != before)
+      recognizer.forgetChannel()
+      #expect(!recognizer.isSpeakerAdapted && recognizer.adaptedFrames == 0)
+      #expect(try Self.scores(recognizer, audio) == before)
+    }
   }
 
   /// Feeds the commands in one stream and calls `adapt(to:)` after each accepted one, as
@@ -78,8 +83,16 @@ struct SpeakerAdaptationDecoderTests {
     let audio = try commands.flatMap { try SpeechFixtures.speech($0) }
     let unadapted = try Self.makeRecognizer { $0.speakerAdaptation.isEnabled = false }
     _ = try Self.listen(unadapted, to: commands)
+    // The variances are adapted too: the means alone, after the same history, score otherwise.
+    let meansOnly = try Self.makeRecognizer {
+      $0.speakerAdaptation.minimumFrames = 150
+      $0.speakerAdaptation.adaptsVariances = false
+    }
+    _ = try Self.listen(meansOnly, to: commands)
     let clip = try SpeechFixtures.speech("tap add to cart")
-    #expect(try Self.scores(recognizer, clip) != Self.scores(unadapted, clip))
+    let adaptedScores = try Self.scores(recognizer, clip)
+    #expect(try adaptedScores != Self.scores(unadapted, clip))
+    #expect(try adaptedScores != Self.scores(meansOnly, clip))
     let again = try SpeechFixtures.results(of: recognizer.utterances(from: .samples(audio)))
     #expect(again.map(\.text) == commands)
   }

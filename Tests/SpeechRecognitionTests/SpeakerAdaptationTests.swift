@@ -152,25 +152,40 @@ struct SpeakerAdaptationTests {
     #expect(other.frames == statistics.frames)
   }
 
-  /// Frames spread about each moved mean by ±`spread` in every coefficient, in equal numbers:
-  /// their variance about it is `spread²`, the model's is 1.
+  /// The codebooks of ``codebooks`` with a variance of its own for every Gaussian and
+  /// coefficient, 0.5 to 4.
+  static let unequalCodebooks = PhoneCodebooks(
+    phones: codebooks.phones, densities: 3, streamLengths: [2], means: codebooks.means,
+    variances: [[0.5, 1, 2, 4, 1.5, 0.75, 3, 1, 0.5, 2.5, 1, 4]])
+
+  /// Frames spread about each moved mean by ±`spread` standard deviations of its Gaussian in
+  /// every coefficient, 10 of each of 4 corners: their variance about it is `spread²` times the
+  /// model's, whatever the model's is.
+  static func spreadStatistics(a: [[Double]], b: [Double], spread: Double) -> SpeakerAdaptation {
+    let codebooks = unequalCodebooks
+    var statistics = SpeakerAdaptation(codebooks: codebooks)
+    for (codebook, phone) in codebooks.phones.enumerated() {
+      for density in 0..<3 {
+        let offset = (codebook * 3 + density) * 2
+        let mean = Array(codebooks.means[0][offset...].prefix(2))
+        let deviation = codebooks.variances[0][offset...].prefix(2).map { $0.squareRoot() }
+        let moved = (0..<2).map { row in b[row] + a[row][0] * mean[0] + a[row][1] * mean[1] }
+        let corners = [[1.0, 1], [-1, -1], [1, -1], [-1, 1]].map { signs in
+          (0..<2).map { moved[$0] + signs[$0] * spread * deviation[$0] }
+        }
+        statistics.add(ArraySlice(Array(repeating: corners, count: 10).joined()), phone: phone)
+      }
+    }
+    return statistics
+  }
+
   @Test(
     "frames spread about the moved means give their variance scale; a prior holds it to 1",
     arguments: [0.5, 1.0, 1.5])
   func recoversVarianceScales(spread: Double) throws {
     let a = [[0.8, 0.1], [-0.2, 1.1]]
     let b = [0.5, -0.3]
-    var statistics = SpeakerAdaptation(codebooks: Self.codebooks)
-    for (codebook, phone) in Self.codebooks.phones.enumerated() {
-      for density in 0..<3 {
-        let mean = Array(Self.codebooks.means[0][((codebook * 3 + density) * 2)...].prefix(2))
-        let moved = (0..<2).map { row in b[row] + a[row][0] * mean[0] + a[row][1] * mean[1] }
-        let spreadFrames = [[spread, spread], [-spread, -spread], [spread, -spread], [-spread, spread]].map {
-          zip(moved, $0).map { $0 + $1 }
-        }
-        statistics.add(ArraySlice(Array(repeating: spreadFrames, count: 10).joined()), phone: phone)
-      }
-    }
+    let statistics = Self.spreadStatistics(a: a, b: b, spread: spread)
     #expect(statistics.frames == 240)
     let stream = try #require(statistics.transform(priorFrames: 0, scalesVariances: true).streams.first)
     for row in 0..<2 {
@@ -180,9 +195,29 @@ struct SpeakerAdaptationTests {
     // Half the frames' worth of prior at 1 pulls the scale a third of the way back to 1.
     let held = statistics.varianceScales(stream: 0, rotation: a, bias: b, priorFrames: 120)
     for scale in held { #expect(abs(scale - (240 * spread * spread + 120) / 360) < 1e-6) }
+    // Through the transform, whose prior holds A and b too: the scale is the one about its own
+    // moved means, with the same prior.
+    let transformed = try #require(statistics.transform(priorFrames: 120, scalesVariances: true).streams.first)
+    let own = statistics.varianceScales(
+      stream: 0, rotation: transformed.rotation, bias: transformed.bias, priorFrames: 120)
+    #expect(transformed.varianceScales == own)
+    #expect(transformed.varianceScales != stream.varianceScales)
     // Means only: the variances are kept.
     let meansOnly = try #require(statistics.transform(priorFrames: 0).streams.first)
     #expect(meansOnly.varianceScales == [1, 1])
+  }
+
+  @Test("a scale is kept between 0.1 and 10, and nothing heard gives 1")
+  func boundedVarianceScales() {
+    let identity = [[1.0, 0], [0, 1]]
+    // Frames exactly at the means, no prior: 0, kept at 0.1.
+    let still = Self.spreadStatistics(a: identity, b: [0, 0], spread: 0)
+    #expect(still.varianceScales(stream: 0, rotation: identity, bias: [0, 0], priorFrames: 0) == [0.1, 0.1])
+    // 20 standard deviations out: 400, kept at 10.
+    let wide = Self.spreadStatistics(a: identity, b: [0, 0], spread: 20)
+    #expect(wide.varianceScales(stream: 0, rotation: identity, bias: [0, 0], priorFrames: 0) == [10, 10])
+    let empty = SpeakerAdaptation(codebooks: Self.codebooks)
+    #expect(empty.varianceScales(stream: 0, rotation: identity, bias: [0, 0], priorFrames: 0) == [1, 1])
   }
 
   @Test("the transform's text is what ps_mllr_read reads")
