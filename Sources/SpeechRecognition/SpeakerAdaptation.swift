@@ -144,12 +144,11 @@ struct SpeakerAdaptation {
   /// ``SpeakerAdaptationSettings/priorFrames``); with `scalesVariances`, each coefficient's
   /// variances scaled too (see ``varianceScales(stream:rotation:bias:priorFrames:)``).
   func transform(priorFrames: Double, scalesVariances: Bool = false) -> MLLRTransform {
-    let densities = codebooks.phones.count * codebooks.densities
     var streams: [MLLRTransform.Stream] = []
     for (stream, length) in codebooks.streamLengths.enumerated() {
       let means = codebooks.means[stream]
       let variances = codebooks.variances[stream]
-      let occupied = (0..<densities).filter { occupancy[stream][$0] > 1e-6 }
+      let occupied = occupiedDensities(stream: stream)
       let total = occupied.reduce(0.0) { $0 + occupancy[stream][$1] }
       var rotation: [[Double]] = []
       var bias: [Double] = []
@@ -201,6 +200,12 @@ struct SpeakerAdaptation {
     return MLLRTransform(streams: streams)
   }
 
+  /// The Gaussians of `stream` that took some of the frames, by index (codebook × density): the
+  /// ones both the means' rows and the variance scales are estimated from.
+  private func occupiedDensities(stream: Int) -> [Int] {
+    (0..<(codebooks.phones.count * codebooks.densities)).filter { occupancy[stream][$0] > 1e-6 }
+  }
+
   /// The scale of each coefficient's variances in `stream` that makes the model most likely to
   /// give the frames added about the means `A μ + b`: their occupancy-weighted squared distance
   /// from those means in units of the model's variances, per frame. `priorFrames` frames at a
@@ -212,9 +217,8 @@ struct SpeakerAdaptation {
     let variances = codebooks.variances[stream]
     var distances = [Double](repeating: 0, count: length)
     var total = 0.0
-    for density in 0..<(codebooks.phones.count * codebooks.densities) {
+    for density in occupiedDensities(stream: stream) {
       let occupied = occupancy[stream][density]
-      guard occupied > 1e-6 else { continue }
       total += occupied
       let mean = means[(density * length)...].prefix(length)
       for row in 0..<length {
