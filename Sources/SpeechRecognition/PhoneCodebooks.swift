@@ -23,6 +23,10 @@ struct PhoneCodebooks: Sendable {
   /// by stream (codebook × density): what a frame's likelihood adds to its distance.
   let logNormalizers: [[Double]]
 
+  /// The means and inverse variances again, each Gaussian's in chunks of eight coefficients (the
+  /// last padded with zeros), for ``densityLogLikelihoods(of:offset:codebook:stream:into:)``.
+  private let packed: (chunks: [Int], means: [[SIMD8<Double>]], precisions: [[SIMD8<Double>]])
+
   /// The smallest variance PocketSphinx uses (its `-varfloor` default).
   static let varianceFloor = 1e-4
 
@@ -39,6 +43,20 @@ struct PhoneCodebooks: Sendable {
         values[start..<(start + length)].reduce(0.0) { $0 + log($1) } * -0.5
       }
     }
+    let chunks = streamLengths.map { ($0 + 7) / 8 }
+    func pack(_ values: [[Double]], _ transform: (Double) -> Double) -> [[SIMD8<Double>]] {
+      zip(values, streamLengths).enumerated().map { stream, pair in
+        let (values, length) = pair
+        var packed = [SIMD8<Double>](repeating: .zero, count: values.count / max(length, 1) * chunks[stream])
+        for (index, value) in values.enumerated() {
+          let gaussian = index / length
+          let coefficient = index % length
+          packed[gaussian * chunks[stream] + coefficient / 8][coefficient % 8] = transform(value)
+        }
+        return packed
+      }
+    }
+    packed = (chunks, pack(means) { $0 }, pack(floored) { 1 / $0 })
   }
 
   /// Reads the codebooks of the model in `folder`, or returns `nil` when it is not a tied model
@@ -60,6 +78,65 @@ struct PhoneCodebooks: Sendable {
   /// The index of `phone`'s codebook.
   func codebook(of phone: String) -> Int? {
     phones.firstIndex(of: phone)
+  }
+
+  /// Writes each Gaussian of `codebook`'s likelihood of `frame` in `stream` (a feature vector of
+  /// all streams, `offset` where this stream's coefficients start) relative to the most likely
+  /// one's into `output`, and returns their sum and the log of the codebook's likelihood (its
+  /// Gaussians equally weighted, without the constant all share).
+  ///
+  /// A Gaussian e^30 times less likely than the best counts 0: its share of a frame is below
+  /// any that ``SpeakerAdaptation`` adds, and skipping the exponential of most of the 128 is
+  /// most of the saving.
+  func relativeLikelihoods(
+    of frame: [Double], offset: Int, codebook: Int, stream: Int, into output: inout [Double]
+  ) -> (sum: Double, logLikelihood: Double) {
+    let chunks = packed.chunks[stream]
+    // The frame's coefficients of this stream, in the chunks the Gaussians are packed in.
+    var observed = [SIMD8<Double>](repeating: .zero, count: chunks)
+    for index in 0..<streamLengths[stream] { observed[index / 8][index % 8] = frame[offset + index] }
+    let base = codebook * densities
+    var best = -Double.infinity
+    var sum = 0.0
+    packed.means[stream].withUnsafeBufferPointer { means in
+      packed.precisions[stream].withUnsafeBufferPointer { precisions in
+        logNormalizers[stream].withUnsafeBufferPointer { logTerms in
+          output.withUnsafeMutableBufferPointer { output in
+            for density in 0..<densities {
+              let start = (base + density) * chunks
+              var distance = SIMD8<Double>.zero
+              for chunk in 0..<chunks {
+                let difference = observed[chunk] - means[start + chunk]
+                distance += difference * difference * precisions[start + chunk]
+              }
+              output[density] = logTerms[base + density] - 0.5 * distance.sum()
+              best = max(best, output[density])
+            }
+            for density in 0..<densities {
+              let below = output[density] - best
+              output[density] = below < -30 ? 0 : exp(below)
+              sum += output[density]
+            }
+          }
+        }
+      }
+    }
+    return (sum, best + log(sum))
+  }
+
+  /// The log-likelihood of `frame` under `codebook`, its Gaussians equally weighted, in every
+  /// stream, without the constant all frames share.
+  func logLikelihood(of frame: [Double], codebook: Int) -> Double {
+    var likelihoods = [Double](repeating: 0, count: densities)
+    var total = 0.0
+    var offset = 0
+    for stream in streamLengths.indices {
+      total += relativeLikelihoods(
+        of: frame, offset: offset, codebook: codebook, stream: stream, into: &likelihoods
+      ).logLikelihood
+      offset += streamLengths[stream]
+    }
+    return total
   }
 
   /// The stream lengths of `feat.params`, when its features are `1s_c_d_dd` (39 values a frame)

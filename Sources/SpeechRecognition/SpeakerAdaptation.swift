@@ -48,6 +48,17 @@ public struct SpeakerAdaptationSettings: Sendable, Equatable {
   /// The aligned speech frames after which the transform is kept as it is: a session's later
   /// commands cost nothing more, and some 25 commands have long settled it.
   public var maximumFrames: Int = 3_000
+  /// How many times the frames of the last transform the aligned frames must reach before the
+  /// next transform is estimated (and always at ``maximumFrames``); 1 estimates one after every
+  /// command performed.
+  ///
+  /// A transform costs about 20 ms (its estimate, and PocketSphinx reading the model's means and
+  /// variances again), far more than the alignment and statistics of a command. At 1.25 a
+  /// session estimates some ten between the first and ``maximumFrames`` instead of one a
+  /// command, and both development splits decided every command as they did at 1; at 1.5 and 2
+  /// the second split lost a command and made one more wrong dispatch (docs/benchmarks.md,
+  /// Held-out sessions).
+  public var transformGrowth: Double = 1.25
   /// Creates the default settings.
   public init() {}
 }
@@ -99,30 +110,14 @@ struct SpeakerAdaptation {
     let densities = codebooks.densities
     var streamStart = 0
     for (stream, length) in codebooks.streamLengths.enumerated() {
-      let means = codebooks.means[stream]
-      let variances = codebooks.variances[stream]
       let base = codebook * densities
       // The phone's mixture weights are left out: weighing by its states' weights (sendump) did
       // no better on the development voices (94.0% against 94.5%).
-      let logTerms = codebooks.logNormalizers[stream]
       var likelihoods = [Double](repeating: 0, count: densities)
       for frame in features {
-        var best = -Double.infinity
-        for density in 0..<densities {
-          let offset = (base + density) * length
-          var distance = 0.0
-          for index in 0..<length {
-            let difference = frame[streamStart + index] - means[offset + index]
-            distance += difference * difference / variances[offset + index]
-          }
-          likelihoods[density] = logTerms[base + density] - 0.5 * distance
-          best = max(best, likelihoods[density])
-        }
-        var total = 0.0
-        for density in 0..<densities {
-          likelihoods[density] = exp(likelihoods[density] - best)
-          total += likelihoods[density]
-        }
+        let total = codebooks.relativeLikelihoods(
+          of: frame, offset: streamStart, codebook: codebook, stream: stream, into: &likelihoods
+        ).sum
         for density in 0..<densities where likelihoods[density] / total > 1e-5 {
           let share = likelihoods[density] / total
           occupancy[stream][base + density] += share

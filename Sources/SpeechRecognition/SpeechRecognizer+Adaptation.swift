@@ -16,26 +16,24 @@ struct AcceptedUtterance {
 }
 
 extension SpeechRecognizer {
-  /// The search name of the adaptation's alignments; `__` keeps it apart from grammar names.
-  static let alignmentSearch = "__adapt"
-
   /// Adapts the acoustic model to the speaker of `result`, an utterance of the last stream that
   /// performed a command, and returns whether the model changed.
   ///
   /// Call it after the sentence heard did what it said (`axvoice listen` does, once the scene
-  /// performed the command): the utterance's frames are aligned to the phones of its words, and
-  /// an MLLR transform estimated from every such utterance since ``forgetChannel()`` replaces
-  /// the model's means and scales its variances (``SpeakerAdaptationSettings``). Nothing
-  /// changes when adaptation is off, for a result that is not the last one accepted, before
-  /// ``SpeakerAdaptationSettings/minimumFrames`` frames are aligned or after
-  /// ``SpeakerAdaptationSettings/maximumFrames``, or for a model that is not a tied model of
-  /// `1s_c_d_dd` features (read from the model folder's files, whatever `-mean` or `-var`
-  /// ``RecognizerConfiguration/additionalOptions`` name). It runs between utterances, while the
-  /// audio that follows waits in the source, and takes 20 to 40 ms on the benchmark's machine:
-  /// the alignment decodes the utterance once more (about 15 ms), and from the 400th frame the
-  /// estimate takes 5 to 10 ms and PocketSphinx reads the model's means and variances again to
-  /// transform them (about 10 ms); the first call also reads the model's codebooks. The
-  /// corresponding C functions are `ps_mllr_read` and `ps_update_mllr`.
+  /// performed the command): the frames of the utterance's words are aligned to their phones
+  /// (``PhoneAligner``), and an MLLR transform estimated from every such utterance since
+  /// ``forgetChannel()`` replaces the model's means and scales its variances
+  /// (``SpeakerAdaptationSettings``). Nothing changes when adaptation is off, for a result that
+  /// is not the last one accepted, before ``SpeakerAdaptationSettings/minimumFrames`` frames are
+  /// aligned, until they have grown by ``SpeakerAdaptationSettings/transformGrowth`` since the
+  /// last transform, after ``SpeakerAdaptationSettings/maximumFrames``, or for a model that is
+  /// not a tied model of `1s_c_d_dd` features (read from the model folder's files, whatever
+  /// `-mean` or `-var` ``RecognizerConfiguration/additionalOptions`` name). It runs between
+  /// utterances, while the audio that follows waits in the source: on the benchmark's machine
+  /// the alignment and the statistics take about 4 ms a command, and a transform about 20 more
+  /// (its estimate, and PocketSphinx reading the model's means and variances again to transform
+  /// them); the first call also reads the model's codebooks. The corresponding C functions are
+  /// `ps_mllr_read` and `ps_update_mllr`.
   ///
   /// - Throws: ``RecognizerError`` when the alignment or the transform fails.
   @discardableResult
@@ -46,18 +44,25 @@ extension SpeechRecognizer {
     else { return false }
     lastAccepted = nil
     guard (speakerAdaptation?.frames ?? 0) < settings.maximumFrames else { return false }
-    guard let codebooks = loadedCodebooks, let alignment = try phoneAlignment(of: utterance) else { return false }
-    var statistics = speakerAdaptation ?? SpeakerAdaptation(codebooks: codebooks)
+    guard let codebooks = loadedCodebooks else { return false }
     let features = SpeakerAdaptation.features(
       cepstra: utterance.cepstra, dimension: frontEnd.dimension, mean: utterance.mean)
+    let alignment = PhoneAligner(codebooks: codebooks).align(alignedWords(of: utterance), features: features)
+    var statistics = speakerAdaptation ?? SpeakerAdaptation(codebooks: codebooks)
     for (phone, frames) in alignment {
       let span = frames.clamped(to: 0..<features.count)
       if !span.isEmpty { statistics.add(features[span], phone: phone) }
     }
     speakerAdaptation = statistics
     guard statistics.frames >= settings.minimumFrames else { return false }
+    if isSpeakerAdapted, statistics.frames < settings.maximumFrames,
+      Double(statistics.frames) < Double(speakerTransformFrames) * settings.transformGrowth
+    {
+      return false
+    }
     try apply(statistics.transform(priorFrames: settings.priorFrames, scalesVariances: settings.adaptsVariances))
     isSpeakerAdapted = true
+    speakerTransformFrames = statistics.frames
     return true
   }
 
@@ -65,7 +70,7 @@ extension SpeechRecognizer {
   /// is adapted to (see ``adapt(to:)``); 0 before the first adaptation and after
   /// ``forgetChannel()``.
   public var adaptedFrames: Int {
-    isSpeakerAdapted ? speakerAdaptation?.frames ?? 0 : 0
+    isSpeakerAdapted ? speakerTransformFrames : 0
   }
 
   /// The codebooks of the model, read the first time adaptation needs them; `nil` when the
@@ -75,40 +80,16 @@ extension SpeechRecognizer {
     return codebooks ?? nil
   }
 
-  /// The phones of the utterance's sentence with the frames each was aligned to, or `nil` when
-  /// a word has no pronunciation in phones the rejection path spells or no alignment was found.
-  ///
-  /// The sentence's words are spelled in the phone loop's words (`__t __ae __p`), each word's
-  /// pronunciations as alternatives (the dictionary's, and the accents' for a word heard in
-  /// one), and the utterance is decoded with that grammar alone.
-  private func phoneAlignment(of utterance: AcceptedUtterance) throws(RecognizerError) -> [(String, Range<Int>)]? {
-    let phoneWords = Set(RejectionSettings.garbageWords.map(\.word))
-    var words: [String] = []
-    // A path that stops short of the sentence's last phone (PocketSphinx returns the best
-    // partial one when none reaches the end) would give phones to the wrong frames.
-    var shortest = 0
-    for segment in utterance.hypothesis.segments where !segment.isFiller {
+  /// The words of the utterance's sentence where the decoder placed them, with every
+  /// pronunciation they may have had: the dictionary's, and the accents' for a word heard in one.
+  func alignedWords(of utterance: AcceptedUtterance) -> [PhoneAligner.Word] {
+    utterance.hypothesis.segments.filter { !$0.isFiller }.map { segment in
       let accents = segment.isAccentVariant ? accentSpellings[segment.word] ?? [] : []
-      let spelled = (pronunciations(of: segment.word) + accents.compactMap { pronunciation(of: $0) })
-        .map { $0.map { RejectionSettings.reservedPrefix + $0.lowercased() } }
-        .filter { !$0.isEmpty && $0.allSatisfy(phoneWords.contains) }
-      guard let fewest = spelled.map(\.count).min() else { return nil }
-      shortest += fewest
-      words.append("( " + spelled.map { $0.joined(separator: " ") }.joined(separator: " | ") + " )")
-    }
-    guard !words.isEmpty else { return nil }
-    let jsgf = "#JSGF V1.0;\ngrammar adapt;\npublic <utterance> = \(words.joined(separator: " "));\n"
-    try compileJSGF(jsgf, search: Self.alignmentSearch, subject: "search '\(Self.alignmentSearch)'")
-    let decoded = try restoringChannel { () throws(RecognizerError) in
-      try decode(utterance.cepstra, search: Self.alignmentSearch)
-    }
-    guard let path = decoded?.hypothesis, path.words.count >= shortest else { return nil }
-    return path.segments.compactMap { segment in
-      guard phoneWords.contains(segment.word) else { return nil }
-      let phone = segment.word.dropFirst(RejectionSettings.reservedPrefix.count).uppercased()
       let start = Int((segment.start * Self.framesPerSecond).rounded())
       let end = Int((segment.end * Self.framesPerSecond).rounded())
-      return start < end ? (phone, start..<end) : nil
+      return PhoneAligner.Word(
+        frames: start..<max(start, end),
+        pronunciations: pronunciations(of: segment.word) + accents.compactMap { pronunciation(of: $0) })
     }
   }
 
@@ -146,6 +127,7 @@ extension SpeechRecognizer {
     do {
       try apply(.identity(streamLengths: codebooks.streamLengths))
       isSpeakerAdapted = false
+      speakerTransformFrames = 0
     } catch {}
   }
 }

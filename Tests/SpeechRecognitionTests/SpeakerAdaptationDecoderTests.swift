@@ -68,7 +68,10 @@ struct SpeakerAdaptationDecoderTests {
 
   @Test("each command performed adds its aligned frames; the first adapts once they reach the minimum")
   func adaptsAfterCommands() throws {
-    let recognizer = try Self.makeRecognizer { $0.speakerAdaptation.minimumFrames = 150 }
+    let recognizer = try Self.makeRecognizer {
+      $0.speakerAdaptation.minimumFrames = 150
+      $0.speakerAdaptation.transformGrowth = 1
+    }
     let commands = ["tap add to cart", "show numbers", "tap seven", "hide numbers"]
     let heard = try Self.listen(recognizer, to: commands)
     #expect(heard.map(\.text) == commands)
@@ -86,6 +89,7 @@ struct SpeakerAdaptationDecoderTests {
     // The variances are adapted too: the means alone, after the same history, score otherwise.
     let meansOnly = try Self.makeRecognizer {
       $0.speakerAdaptation.minimumFrames = 150
+      $0.speakerAdaptation.transformGrowth = 1
       $0.speakerAdaptation.adaptsVariances = false
     }
     _ = try Self.listen(meansOnly, to: commands)
@@ -95,6 +99,32 @@ struct SpeakerAdaptationDecoderTests {
     #expect(try adaptedScores != Self.scores(meansOnly, clip))
     let again = try SpeechFixtures.results(of: recognizer.utterances(from: .samples(audio)))
     #expect(again.map(\.text) == commands)
+  }
+
+  @Test("after the first transform, the next waits until the frames have grown by transformGrowth")
+  func transformsAsFramesGrow() throws {
+    let recognizer = try Self.makeRecognizer {
+      $0.speakerAdaptation.minimumFrames = 100
+      $0.speakerAdaptation.transformGrowth = 1.5
+    }
+    let commands = ["tap add to cart", "show numbers", "tap seven", "hide numbers", "tap add to cart", "show numbers"]
+    let audio = try commands.flatMap { try SpeechFixtures.speech($0) }
+    let stream = recognizer.utterances(from: .samples(audio))
+    var transformed = 0
+    var skipped = 0
+    while let result = try stream.next() {
+      #expect(result.text != nil)
+      let before = recognizer.adaptedFrames
+      let adapted = try recognizer.adapt(to: result)
+      let aligned = recognizer.speakerAdaptation?.frames ?? 0
+      let due = aligned >= 100 && (before == 0 || Double(aligned) >= 1.5 * Double(before))
+      #expect(adapted == due, "\(aligned) frames, last transform at \(before)")
+      // adaptedFrames is the transform's: it stays where it was until the next one.
+      #expect(recognizer.adaptedFrames == (adapted ? aligned : before))
+      if adapted { transformed += 1 } else if before > 0 { skipped += 1 }
+    }
+    // Some commands after the first transform waited, and a later one transformed again.
+    #expect(transformed >= 2 && skipped >= 1, "\(transformed) transforms, \(skipped) waited")
   }
 
   @Test("nothing adapts when adaptation is off, or for a result that is not the last accepted")
@@ -127,6 +157,29 @@ struct SpeakerAdaptationDecoderTests {
     // About 120 frames each: under 150 after one, over it after two.
     #expect(heard.map(\.adapted) == [true, true, false], "\(heard)")
     #expect(heard[2].frames == heard[1].frames)
+  }
+
+  @Test("the words of an accepted sentence are aligned where the decoder placed them, phones in order")
+  func alignsPerformedSentence() throws {
+    let recognizer = try Self.makeRecognizer()
+    let audio = try SpeechFixtures.speech("tap add to cart")
+    let stream = recognizer.utterances(from: .samples(audio))
+    let result = try #require(try stream.next())
+    #expect(result.text == "tap add to cart")
+    let utterance = try #require(recognizer.lastAccepted)
+    let words = recognizer.alignedWords(of: utterance)
+    #expect(words.map(\.pronunciations.first) == [["T", "AE", "P"], ["AE", "D"], ["T", "UW"], ["K", "AA", "R", "T"]])
+    let codebooks = try #require(PhoneCodebooks(modelFolder: recognizer.configuration.acousticModel))
+    let features = SpeakerAdaptation.features(
+      cepstra: utterance.cepstra, dimension: recognizer.frontEnd.dimension, mean: utterance.mean)
+    let aligned = PhoneAligner(codebooks: codebooks).align(words, features: features)
+    // "to" is heard with one of its three pronunciations; every other phone is the dictionary's.
+    let phones = aligned.map(\.phone)
+    #expect(phones.count == 11 && Array(phones.prefix(5)) == ["T", "AE", "P", "AE", "D"] && phones.suffix(4) == ["K", "AA", "R", "T"])
+    for (word, next) in zip(words, words.dropFirst()) { #expect(word.frames.upperBound <= next.frames.lowerBound) }
+    // Each phone's frames follow the last one's, inside its word, at least three long.
+    for (phone, next) in zip(aligned, aligned.dropFirst()) { #expect(phone.frames.upperBound <= next.frames.lowerBound) }
+    #expect(aligned.allSatisfy { $0.frames.count >= 3 })
   }
 
   @Test("a word's pronunciations, which the alignment offers: its own, then every alternate in order")

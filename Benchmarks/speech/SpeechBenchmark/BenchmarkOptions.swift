@@ -37,7 +37,7 @@ struct BenchmarkOptions {
                             [--no-calibration] [--check FRAMES] [--tolerance X] [--batch] [--cold] [--option -name=value]
                             [--whole] [--limit N] [--every N] [--no-testdata] [--verbose]
                             [--scene-corpus DIR [--baseline]] [--list-commands SCENE...]
-                            [--sessions DIR [--split tuned,heldout] [--single]] [--max-utterance S] [--noise-floor RMS] [--no-coverage] [--no-adapt] [--adapt-means-only] [--adapt-prior N] [--adapt-frames N] [--accents none|all|NAME,...] [--accent-scope every|second] [--lead-phone P] [--lead-phones N] [--alternatives [--intent-margin M]] [--max-gap G] [--max-short-gap G] [--short-phones N] [--max-variant-gap G]
+                            [--sessions DIR [--split tuned,heldout] [--single]] [--max-utterance S] [--noise-floor RMS] [--no-coverage] [--no-adapt] [--adapt-means-only] [--adapt-prior N] [--adapt-frames N] [--adapt-growth G] [--accents none|all|NAME,...] [--accent-scope every|second] [--lead-phone P] [--lead-phones N] [--alternatives [--intent-margin M]] [--max-gap G] [--max-short-gap G] [--short-phones N] [--max-variant-gap G]
     """
 
   init(_ arguments: ArraySlice<String>) throws {
@@ -99,6 +99,7 @@ struct BenchmarkOptions {
       case "--adapt-means-only": configuration.speakerAdaptation.adaptsVariances = false
       case "--adapt-prior": configuration.speakerAdaptation.priorFrames = try number(argument)
       case "--adapt-frames": configuration.speakerAdaptation.minimumFrames = Int(try number(argument))
+      case "--adapt-growth": configuration.speakerAdaptation.transformGrowth = try number(argument)
       case "--accents": configuration.accentVariants.accents = try accents(try value(argument))
       case "--accent-scope":
         switch try value(argument) {

@@ -1,0 +1,20 @@
+/// A small deterministic generator (SplitMix64), so that generated test data, and a failure on
+/// it, reproduce.
+public struct SeededRandom: RandomNumberGenerator {
+  private var state: UInt64
+
+  /// A generator whose sequence `seed` fixes.
+  public init(seed: UInt64) { state = seed }
+
+  /// The next 64 random bits.
+  public mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var value = state
+    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+    return value ^ (value >> 31)
+  }
+
+  /// A number in `0..<bound`.
+  public mutating func next(upTo bound: Int) -> Int { Int(next() % UInt64(bound)) }
+}
