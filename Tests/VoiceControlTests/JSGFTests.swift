@@ -68,12 +68,19 @@ import VoiceControl
 
   @Test(
     "a command that acts on one kind of target offers only those targets, by name and by number",
-    arguments: [("settings", "adjustable"), ("coffee-dispenser", "adjustable"), ("mail-list", "actionable")])
+    arguments: [
+      ("settings", "adjustable"), ("coffee-dispenser", "adjustable"), ("mail-list", "actionable"),
+      ("mail-list", "swipeableLeft"),
+    ])
   func narrowedItems(_ scene: String, rule: String) throws {
     var session = try makeSession(scene)
     let compiler = JSGFCompiler(vocabulary: session.vocabulary)
     func kind(_ target: VoiceTarget) -> Bool {
-      rule == "adjustable" ? target.element.isAdjustable : !target.element.customActionNames.isEmpty
+      switch rule {
+      case "adjustable": return target.element.isAdjustable
+      case "swipeableLeft": return target.element.gestures.contains(.swipeLeft)
+      default: return !target.element.customActionNames.isEmpty
+      }
     }
     let names = session.index.targets.map { target in
       (kind(target), target.usableNames.compactMap { compiler.spokenWords($0.tokens)?.joined(separator: " ") })
@@ -105,6 +112,19 @@ import VoiceControl
     #expect(try Self.rule("adjustable", in: grammar) == ["brightness"])
     #expect(try Self.rule("actionable", in: grammar) == ["<VOID>"])
     #expect(try Self.rule("c12_tap", in: grammar) == ["tap <item>"])
+    // A swipe takes the targets that respond to it: none on the settings screen.
+    #expect(try Self.rule("c15_swipe", in: grammar) == ["swipe up [on] <swipeableUp>"])
+    #expect(try Self.rule("c16_swipe", in: grammar) == ["swipe down [on] <swipeableDown>"])
+    #expect(try Self.rule("c17_swipe", in: grammar) == ["swipe left [on] <swipeableLeft>"])
+    #expect(try Self.rule("c18_swipe", in: grammar) == ["swipe right [on] <swipeableRight>"])
+    for rule in ["swipeableUp", "swipeableDown", "swipeableLeft", "swipeableRight"] {
+      #expect(try Self.rule(rule, in: grammar) == ["<VOID>"], "\(rule)")
+    }
+    // The mail list's rows take a swipe left, and only that swipe.
+    let mail = try makeSession("mail-list").grammar()
+    #expect(try Self.rule("swipeableLeft", in: mail) != ["<VOID>"])
+    #expect(try Self.rule("swipeableUp", in: mail) == ["<VOID>"])
+    #expect(try Self.rule("swipeableRight", in: mail) == ["<VOID>"])
   }
 
   @Test("with the numbers shown, a target's name that is also a number is offered once")
@@ -127,6 +147,9 @@ import VoiceControl
     let actions = session.handle(utterance: "show actions for bluetooth")
     #expect(actions.kind == .refused)
     #expect(actions.message.contains("offers no actions"), "\(actions.message)")
+    let swipe = session.handle(utterance: "swipe up on bluetooth")
+    #expect(swipe.kind == .refused)
+    #expect(swipe.message.contains("does not respond to swipeUp"), "\(swipe.message)")
   }
 
   /// PocketSphinx's grammar compiler, from Debian's `sphinxbase-utils` (in `.ci/apt-packages`).

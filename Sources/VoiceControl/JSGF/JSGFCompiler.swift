@@ -43,11 +43,13 @@ public struct JSGFCompiler: Sendable {
   ///
   /// The item of a command that acts only on some targets is only theirs: `increment` and
   /// `decrement` take the adjustable ones (`<adjustable>`), `show actions for` and a custom
-  /// action the ones with custom actions (`<actionable>`). A sentence that can do nothing on
-  /// the screen is one the recognizer would otherwise hear instead of one that can: "tap
-  /// brew" in a New York voice came out as "decrement brew", and "increment brightness" as
-  /// "increment bluetooth". Typed, such a command still gets its answer (that the target is
-  /// not adjustable).
+  /// action the ones with custom actions (`<actionable>`), a swipe the ones that respond to
+  /// that swipe (`<swipeableUp>`, …; a view without the gesture refuses it). A sentence that
+  /// can do nothing on the screen is one the recognizer would otherwise hear instead of one
+  /// that can: "tap brew" in a New York voice came out as "decrement brew", "increment
+  /// brightness" as "increment bluetooth", and "hide numbers" with the West Midlands' vowel
+  /// and no h as "swipe up brew". Typed, such a command still gets its answer (that the target
+  /// is not adjustable, or does not respond to the swipe).
   public func compile(
     index: NameIndex, numbers: Int, numbersNameTargets: Bool = false, phrases: [[String]] = []
   ) -> JSGFGrammar {
@@ -67,7 +69,7 @@ public struct JSGFCompiler: Sendable {
     for (number, command) in vocabulary.commands.enumerated() {
       let rule = "c\(number + 1)_\(command.intent.rawValue)"
       commandRules.append("<\(rule)>")
-      let item = ItemRule(intent: command.intent)
+      let item = ItemRule(intent: command.intent, direction: command.direction)
       let patterns = command.patterns.map { render($0.nodes, item: item, use: use) }
       body.append("<\(rule)> = \(alternatives(patterns));")
     }
@@ -173,15 +175,24 @@ enum ItemRule: String, Hashable, Sendable {
   case adjustable
   /// Targets with custom actions.
   case actionable
+  /// Targets that respond to a swipe up, down, left or right.
+  case swipeableUp, swipeableDown, swipeableLeft, swipeableRight
 
   /// The rules narrower than `<item>`, in the order the grammar defines them.
-  static let narrowed: [ItemRule] = [.adjustable, .actionable]
+  static let narrowed: [ItemRule] = [
+    .adjustable, .actionable, .swipeableUp, .swipeableDown, .swipeableLeft, .swipeableRight,
+  ]
 
-  /// The rule of `intent`'s item.
-  init(intent: VoiceIntent) {
-    switch intent {
-    case .increment, .decrement: self = .adjustable
-    case .showActions, .customAction: self = .actionable
+  /// The rule of the item of `intent` in `direction` (a swipe's).
+  init(intent: VoiceIntent, direction: VoiceDirection? = nil) {
+    switch (intent, direction) {
+    case (.increment, _), (.decrement, _): self = .adjustable
+    case (.showActions, _), (.customAction, _): self = .actionable
+    case (.swipe, .down?): self = .swipeableDown
+    case (.swipe, .left?): self = .swipeableLeft
+    case (.swipe, .right?): self = .swipeableRight
+    // A swipe without a direction is a swipe up, as the session performs it.
+    case (.swipe, _): self = .swipeableUp
     default: self = .item
     }
   }
@@ -192,6 +203,10 @@ enum ItemRule: String, Hashable, Sendable {
     case .item: return true
     case .adjustable: return element.isAdjustable
     case .actionable: return !element.customActionNames.isEmpty
+    case .swipeableUp: return element.gestures.contains(.swipeUp)
+    case .swipeableDown: return element.gestures.contains(.swipeDown)
+    case .swipeableLeft: return element.gestures.contains(.swipeLeft)
+    case .swipeableRight: return element.gestures.contains(.swipeRight)
     }
   }
 }
