@@ -11,15 +11,14 @@
 ///
 /// The differences are whole phone classes, as an accent changes a lexical set in every word: a
 /// bundle is applied to every phone of the word at once, so "hide" in the West Midlands is both
-/// h-dropped and given its open-start price vowel ("ao ih d"). Stress is not in the dictionary,
-/// so a vowel rule changes weak syllables too.
+/// h-dropped and given the choice vowel ("oy d"). Stress is not in the dictionary, so a vowel
+/// rule changes weak syllables too.
 public struct AccentVariants: Sendable, Hashable {
   /// One accent's systematic differences from the dictionary's General American.
   public struct Accent: Sendable, Hashable {
     /// The accent's name, as in reports.
     public var name: String
-    /// Phones replaced by others, each in every position: one phone, or two separated by a
-    /// space (a diphthong whose start is no vowel of the model's own diphthongs).
+    /// Phones replaced by others, each in every position.
     public var replacements: [String: String]
     /// Whether an r after a vowel is silent unless a vowel follows (the r-less accents).
     public var dropsPostvocalicR = false
@@ -67,12 +66,9 @@ public struct AccentVariants: Sendable, Hashable {
     Accent(
       name: "northern England", replacements: ["AH": "UH", "EY": "EH", "OW": "AO"],
       dropsPostvocalicR: true, dropsInitialH: true),
-    // Birmingham and the Black Country: the diphthong shift of price, face and goat. Price
-    // starts open and back, [ɒɪ]: the model's OY starts higher, and the phone loop hears the
-    // West Midlands voices' "hide" as AO IH (OY, the first version, gave 1 command less on each
-    // development split).
+    // Birmingham and the Black Country: the diphthong shift of price, face and goat.
     Accent(
-      name: "West Midlands", replacements: ["AY": "AO IH", "EY": "AY", "OW": "AW", "AH": "UH"],
+      name: "West Midlands", replacements: ["AY": "OY", "EY": "AY", "OW": "AW", "AH": "UH"],
       dropsPostvocalicR: true, dropsInitialH: true),
     // London and the south-east (and Australia's similar shift): th-fronting too.
     Accent(
@@ -140,7 +136,7 @@ extension AccentVariants.Accent {
         }
         if phone == "R", index > 0, AccentVariants.vowels.contains(phones[index - 1]) { continue }
       }
-      result += (replacements[phone] ?? phone).split(separator: " ").map(String.init)
+      result.append(replacements[phone] ?? phone)
     }
     return result
   }
