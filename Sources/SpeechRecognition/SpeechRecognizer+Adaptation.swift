@@ -35,7 +35,7 @@ extension SpeechRecognizer {
   /// them); the first call also reads the model's codebooks. The corresponding C functions are
   /// `ps_mllr_read` and `ps_update_mllr`.
   ///
-  /// - Throws: ``RecognizerError`` when the alignment or the transform fails.
+  /// - Throws: ``RecognizerError`` when PocketSphinx can't read or apply the transform.
   @discardableResult
   public func adapt(to result: RecognitionResult) throws(RecognizerError) -> Bool {
     let settings = configuration.speakerAdaptation
