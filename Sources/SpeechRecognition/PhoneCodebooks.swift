@@ -24,7 +24,7 @@ struct PhoneCodebooks: Sendable {
   let logNormalizers: [[Double]]
 
   /// The means and inverse variances again, each Gaussian's in chunks of eight coefficients (the
-  /// last padded with zeros), for ``densityLogLikelihoods(of:offset:codebook:stream:into:)``.
+  /// last padded with zeros), for ``relativeLikelihoods(of:offset:codebook:stream:into:)``.
   private let packed: (chunks: [Int], means: [[SIMD8<Double>]], precisions: [[SIMD8<Double>]])
 
   /// The smallest variance PocketSphinx uses (its `-varfloor` default).
@@ -91,6 +91,7 @@ struct PhoneCodebooks: Sendable {
   func relativeLikelihoods(
     of frame: [Double], offset: Int, codebook: Int, stream: Int, into output: inout [Double]
   ) -> (sum: Double, logLikelihood: Double) {
+    precondition(output.count >= densities && codebook < phones.count, "a codebook's likelihoods out of range")
     let chunks = packed.chunks[stream]
     // The frame's coefficients of this stream, in the chunks the Gaussians are packed in.
     var observed = [SIMD8<Double>](repeating: .zero, count: chunks)

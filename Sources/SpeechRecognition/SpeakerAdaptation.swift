@@ -3,10 +3,12 @@ import Foundation
 /// How a recognizer adapts its acoustic model to the speaker and room of a session.
 ///
 /// After each utterance that performed a command (``SpeechRecognizer/adapt(to:)``), its frames
-/// are aligned to the phones of the sentence heard, and an MLLR transform (one class a feature
-/// stream) is estimated from every such utterance since the channel was last forgotten: of the
-/// means, and a scale of the variances of each coefficient (``adaptsVariances``); PocketSphinx
-/// then decodes with the transformed model (`ps_update_mllr`). A voice whose vowels sit
+/// are aligned to the phones of the sentence heard and added to the statistics, and, once they
+/// are enough (``minimumFrames``) and have grown by ``transformGrowth`` since the last, an MLLR
+/// transform (one class a feature stream) is estimated from every such utterance since the
+/// channel was last forgotten: of the means, and a scale of the variances of each coefficient
+/// (``adaptsVariances``); PocketSphinx then decodes with the transformed model
+/// (`ps_update_mllr`). A voice whose vowels sit
 /// elsewhere than the model's, or speech whose cepstra noise has compressed, moves every
 /// Gaussian of the model towards it at once.
 ///
@@ -76,6 +78,8 @@ struct SpeakerAdaptation {
   private(set) var secondOrder: [[Double]]
   /// Frames aligned to a phone so far.
   private(set) var frames = 0
+  /// The frames the last transform estimated from these statistics had; 0 before the first.
+  var transformFrames = 0
 
   init(codebooks: PhoneCodebooks) {
     self.codebooks = codebooks

@@ -10,8 +10,8 @@ struct AcceptedUtterance {
   var hypothesis: Hypothesis
   /// Its cepstra, as the decoder heard them (``CepstralFrontEnd``).
   var cepstra: [Float]
-  /// The cepstral mean once it ended (it includes the utterance), which the alignment decodes
-  /// with and the statistics subtract.
+  /// The cepstral mean once it ended (it includes the utterance), which the features the
+  /// alignment and the statistics use subtract.
   var mean: [Float]
 }
 
@@ -55,12 +55,16 @@ extension SpeechRecognizer {
     }
     speakerAdaptation = statistics
     guard statistics.frames >= settings.minimumFrames else { return false }
-    if isSpeakerAdapted, statistics.frames < settings.maximumFrames,
-      Double(statistics.frames) < Double(speakerTransformFrames) * settings.transformGrowth
+    // The frames of the last transform are the statistics' own, so that forgetting the speaker
+    // forgets them too, even when the model's own means could not be read back.
+    if statistics.transformFrames > 0, statistics.frames < settings.maximumFrames,
+      Double(statistics.frames) < Double(statistics.transformFrames) * settings.transformGrowth
     {
       return false
     }
     try apply(statistics.transform(priorFrames: settings.priorFrames, scalesVariances: settings.adaptsVariances))
+    statistics.transformFrames = statistics.frames
+    speakerAdaptation = statistics
     isSpeakerAdapted = true
     speakerTransformFrames = statistics.frames
     return true

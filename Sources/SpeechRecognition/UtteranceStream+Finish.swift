@@ -100,6 +100,7 @@ extension UtteranceStream {
     if case .accepted = outcome, recognizer.configuration.speakerAdaptation.isEnabled,
       let mean = recognizer.cepstralState?.mean
     {
+      // The frames the accepted hypothesis was decoded from: its segments' times index them.
       recognizer.lastAccepted = AcceptedUtterance(
         start: Double(start) / rate, hypothesis: hypothesis, cepstra: heardAgain ?? utteranceCepstra, mean: mean)
     }

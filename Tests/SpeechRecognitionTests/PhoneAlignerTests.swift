@@ -88,7 +88,7 @@ struct PhoneAlignerTests {
   }
 
   @Test(
-    "a codebook's likelihood is the log of its Gaussians' mean density, however its streams are cut",
+    "a codebook's likelihood is the log of its Gaussians' summed densities (less the constant all share), however its streams are cut",
     arguments: [[13, 13, 13], [39], [13, 26]])
   func likelihood(streamLengths: [Int]) {
     var generator = SeededRandom(seed: 7)

@@ -125,6 +125,12 @@ struct SpeakerAdaptationDecoderTests {
     }
     // Some commands after the first transform waited, and a later one transformed again.
     #expect(transformed >= 2 && skipped >= 1, "\(transformed) transforms, \(skipped) waited")
+    // A new speaker starts again from the minimum, not from the last speaker's frames.
+    recognizer.forgetChannel()
+    #expect(recognizer.adaptedFrames == 0 && recognizer.speakerAdaptation == nil)
+    let again = recognizer.utterances(from: .samples(try SpeechFixtures.speech("tap add to cart")))
+    let first = try #require(try again.next())
+    #expect(try recognizer.adapt(to: first), "about 120 frames, past the minimum of 100")
   }
 
   @Test("nothing adapts when adaptation is off, or for a result that is not the last accepted")
@@ -177,9 +183,19 @@ struct SpeakerAdaptationDecoderTests {
     let phones = aligned.map(\.phone)
     #expect(phones.count == 11 && Array(phones.prefix(5)) == ["T", "AE", "P", "AE", "D"] && phones.suffix(4) == ["K", "AA", "R", "T"])
     for (word, next) in zip(words, words.dropFirst()) { #expect(word.frames.upperBound <= next.frames.lowerBound) }
-    // Each phone's frames follow the last one's, inside its word, at least three long.
+    // Each phone's frames follow the last one's, at least three long, and a word's phones cover
+    // exactly the frames the decoder gave it.
     for (phone, next) in zip(aligned, aligned.dropFirst()) { #expect(phone.frames.upperBound <= next.frames.lowerBound) }
     #expect(aligned.allSatisfy { $0.frames.count >= 3 })
+    let lengths = words.map { $0.pronunciations.first?.count ?? 0 }
+    var next = 0
+    for (word, length) in zip(words, lengths) {
+      let phones = aligned[next..<(next + length)]
+      next += length
+      #expect(phones.first?.frames.lowerBound == word.frames.lowerBound)
+      #expect(phones.last?.frames.upperBound == min(word.frames.upperBound, features.count))
+      #expect(zip(phones, phones.dropFirst()).allSatisfy { $0.frames.upperBound == $1.frames.lowerBound })
+    }
   }
 
   @Test("a word's pronunciations, which the alignment offers: its own, then every alternate in order")

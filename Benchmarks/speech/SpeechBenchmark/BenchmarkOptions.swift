@@ -99,7 +99,10 @@ struct BenchmarkOptions {
       case "--adapt-means-only": configuration.speakerAdaptation.adaptsVariances = false
       case "--adapt-prior": configuration.speakerAdaptation.priorFrames = try number(argument)
       case "--adapt-frames": configuration.speakerAdaptation.minimumFrames = Int(try number(argument))
-      case "--adapt-growth": configuration.speakerAdaptation.transformGrowth = try number(argument)
+      case "--adapt-growth":
+        let growth = try number(argument)
+        guard growth.isFinite, growth >= 1 else { throw BenchmarkError("--adapt-growth takes a number of at least 1") }
+        configuration.speakerAdaptation.transformGrowth = growth
       case "--accents": configuration.accentVariants.accents = try accents(try value(argument))
       case "--accent-scope":
         switch try value(argument) {
