@@ -48,7 +48,7 @@ extension VoiceSession {
           utterance: "", kind: .refused, intent: intent,
           message: "say a count from 1 to 100"))
     }
-    switch resolveItem(tokens) {
+    switch resolveItem(tokens, for: ItemRule(intent: intent, direction: command.direction)) {
     case .element(let element, let name, let match):
       return .final(perform(pending, on: element, name: name, match: match, point: nil, actionName: nil))
     case .cell(let cell, let point, let element):
@@ -124,7 +124,11 @@ extension VoiceSession {
   }
 
   /// Resolves the words of an `<item>` slot against the overlay and the names.
-  func resolveItem(_ tokens: [String]) -> ItemResolution {
+  ///
+  /// Of several targets with the name, only the ones `rule` takes are candidates when any is:
+  /// "increment volume" with a label and a slider named Volume adjusts the slider, as the
+  /// recognizer's grammar offers the name for the slider's sake (see ``JSGFCompiler``).
+  func resolveItem(_ tokens: [String], for rule: ItemRule = .item) -> ItemResolution {
     if tokens.count == 1, let number = Int(tokens[0]) {
       switch overlay {
       case .grid(let grid)?:
@@ -141,7 +145,12 @@ extension VoiceSession {
         break
       }
     }
-    if let found = index.match(tokens) {
+    if var found = index.match(tokens) {
+      let fitting = found.targets.indices.filter { rule.takes(found.targets[$0].element) }
+      if !fitting.isEmpty, fitting.count < found.targets.count {
+        found.targets = fitting.map { found.targets[$0] }
+        found.names = fitting.map { found.names[$0] }
+      }
       if found.targets.count == 1 {
         return .element(found.targets[0].element, name: found.names[0], match: TargetMatch(found.kind))
       }
