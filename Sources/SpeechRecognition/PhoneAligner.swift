@@ -42,7 +42,7 @@ struct PhoneAligner {
             scores.logLikelihood(frame: frame, codebook: codebookIndices[phone])
           })
         else { continue }
-        if best == nil || path.score > best?.score ?? -.infinity { best = (path.score, phones, path.phoneOfFrame) }
+        if path.score > best?.score ?? -.infinity { best = (path.score, phones, path.phoneOfFrame) }
       }
       guard let best else { continue }
       var start = 0
@@ -70,7 +70,7 @@ struct PhoneAligner {
     // Whether the best way into each state at each frame came from the state before it.
     var advanced = [Bool](repeating: false, count: frames * states)
     previous[0] = scores(0, 0)
-    for frame in 1..<max(frames, 1) {
+    for frame in 1..<frames {
       // Only the states a path can be in: it has advanced at most one state a frame, and must
       // still reach the last.
       let lowest = max(0, states - (frames - frame))
@@ -116,7 +116,7 @@ private struct FrameScores {
   /// The log-likelihood of the word's `frame`-th frame under `codebook`.
   mutating func logLikelihood(frame: Int, codebook: Int) -> Double {
     if let scores = cache[codebook] { return scores[frame] }
-    let scores = frames.map { codebooks.logLikelihood(of: features[$0], codebook: codebook) }
+    let scores = codebooks.logLikelihoods(of: features[frames], codebook: codebook)
     cache[codebook] = scores
     return scores[frame]
   }

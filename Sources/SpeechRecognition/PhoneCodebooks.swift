@@ -92,52 +92,62 @@ struct PhoneCodebooks: Sendable {
     of frame: [Double], offset: Int, codebook: Int, stream: Int, into output: inout [Double]
   ) -> (sum: Double, logLikelihood: Double) {
     precondition(output.count >= densities && codebook < phones.count, "a codebook's likelihoods out of range")
-    let chunks = packed.chunks[stream]
-    // The frame's coefficients of this stream, in the chunks the Gaussians are packed in.
-    var observed = [SIMD8<Double>](repeating: .zero, count: chunks)
-    for index in 0..<streamLengths[stream] { observed[index / 8][index % 8] = frame[offset + index] }
-    let base = codebook * densities
-    var best = -Double.infinity
-    var sum = 0.0
-    packed.means[stream].withUnsafeBufferPointer { means in
-      packed.precisions[stream].withUnsafeBufferPointer { precisions in
-        logNormalizers[stream].withUnsafeBufferPointer { logTerms in
-          output.withUnsafeMutableBufferPointer { output in
-            for density in 0..<densities {
-              let start = (base + density) * chunks
-              var distance = SIMD8<Double>.zero
-              for chunk in 0..<chunks {
-                let difference = observed[chunk] - means[start + chunk]
-                distance += difference * difference * precisions[start + chunk]
-              }
-              output[density] = logTerms[base + density] - 0.5 * distance.sum()
-              best = max(best, output[density])
-            }
-            for density in 0..<densities {
-              let below = output[density] - best
-              output[density] = below < -30 ? 0 : exp(below)
-              sum += output[density]
-            }
-          }
-        }
+    // The frame's coefficients of this stream, in the chunks the Gaussians are packed in; on the
+    // stack, since this runs for every frame, codebook and stream the alignment scores.
+    return withUnsafeTemporaryAllocation(of: SIMD8<Double>.self, capacity: packed.chunks[stream]) { observed in
+      observed.initialize(repeating: .zero)
+      for index in 0..<streamLengths[stream] { observed[index / 8][index % 8] = frame[offset + index] }
+      return output.withUnsafeMutableBufferPointer { output in
+        relativeLikelihoods(of: UnsafeBufferPointer(observed), codebook: codebook, stream: stream, into: output)
       }
+    }
+  }
+
+  /// ``relativeLikelihoods(of:offset:codebook:stream:into:)`` for a frame's stream already packed.
+  private func relativeLikelihoods(
+    of observed: UnsafeBufferPointer<SIMD8<Double>>, codebook: Int, stream: Int,
+    into output: UnsafeMutableBufferPointer<Double>
+  ) -> (sum: Double, logLikelihood: Double) {
+    let chunks = observed.count
+    let base = codebook * densities
+    let means = packed.means[stream]
+    let precisions = packed.precisions[stream]
+    let logTerms = logNormalizers[stream]
+    var best = -Double.infinity
+    for density in 0..<densities {
+      let start = (base + density) * chunks
+      var distance = SIMD8<Double>.zero
+      for chunk in 0..<chunks {
+        let difference = observed[chunk] - means[start + chunk]
+        distance += difference * difference * precisions[start + chunk]
+      }
+      output[density] = logTerms[base + density] - 0.5 * distance.sum()
+      best = max(best, output[density])
+    }
+    var sum = 0.0
+    for density in 0..<densities {
+      let below = output[density] - best
+      output[density] = below < -30 ? 0 : exp(below)
+      sum += output[density]
     }
     return (sum, best + log(sum))
   }
 
-  /// The log-likelihood of `frame` under `codebook`, its Gaussians equally weighted, in every
-  /// stream, without the constant all frames share.
-  func logLikelihood(of frame: [Double], codebook: Int) -> Double {
+  /// The log-likelihood of each of `frames` under `codebook`, its Gaussians equally weighted,
+  /// in every stream, without the constant all frames share.
+  func logLikelihoods(of frames: ArraySlice<[Double]>, codebook: Int) -> [Double] {
     var likelihoods = [Double](repeating: 0, count: densities)
-    var total = 0.0
-    var offset = 0
-    for stream in streamLengths.indices {
-      total += relativeLikelihoods(
-        of: frame, offset: offset, codebook: codebook, stream: stream, into: &likelihoods
-      ).logLikelihood
-      offset += streamLengths[stream]
+    return frames.map { frame in
+      var total = 0.0
+      var offset = 0
+      for stream in streamLengths.indices {
+        total += relativeLikelihoods(
+          of: frame, offset: offset, codebook: codebook, stream: stream, into: &likelihoods
+        ).logLikelihood
+        offset += streamLengths[stream]
+      }
+      return total
     }
-    return total
   }
 
   /// The stream lengths of `feat.params`, when its features are `1s_c_d_dd` (39 values a frame)

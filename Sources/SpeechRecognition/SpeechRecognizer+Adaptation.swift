@@ -66,7 +66,6 @@ extension SpeechRecognizer {
     statistics.transformFrames = statistics.frames
     speakerAdaptation = statistics
     isSpeakerAdapted = true
-    speakerTransformFrames = statistics.frames
     return true
   }
 
@@ -74,7 +73,7 @@ extension SpeechRecognizer {
   /// is adapted to (see ``adapt(to:)``); 0 before the first adaptation and after
   /// ``forgetChannel()``.
   public var adaptedFrames: Int {
-    isSpeakerAdapted ? speakerTransformFrames : 0
+    isSpeakerAdapted ? speakerAdaptation?.transformFrames ?? 0 : 0
   }
 
   /// The codebooks of the model, read the first time adaptation needs them; `nil` when the
@@ -131,7 +130,6 @@ extension SpeechRecognizer {
     do {
       try apply(.identity(streamLengths: codebooks.streamLengths))
       isSpeakerAdapted = false
-      speakerTransformFrames = 0
     } catch {}
   }
 }

@@ -56,8 +56,6 @@ public final class SpeechRecognizer {
   var speakerAdaptation: SpeakerAdaptation?
   /// Whether a speaker's transform is applied to the model's means and variances.
   var isSpeakerAdapted = false
-  /// The aligned frames the applied transform was estimated from; 0 when none is.
-  var speakerTransformFrames = 0
   /// The last utterance accepted, until ``adapt(to:)`` or the next utterance.
   var lastAccepted: AcceptedUtterance?
 

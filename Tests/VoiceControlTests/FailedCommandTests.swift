@@ -12,9 +12,7 @@ import VoiceControl
   ]
 
   func session() throws -> VoiceSession {
-    let json = sceneJSON(Self.views).replacingOccurrences(
-      of: #""language": "en-US","#, with: #""language": "en-US", "vars": {"cups": 0},"#)
-    return try makeSession(json: json)
+    try makeSession(json: sceneJSON(Self.views, vars: #""cups": 0"#))
   }
 
   @Test("a command whose action fails is reported as failed and changes nothing")

@@ -33,11 +33,12 @@ func say(_ utterances: [String], to session: inout VoiceSession) -> [VoiceOutcom
   utterances.map { session.handle(utterance: $0) }
 }
 
-/// A one-screen scene with the given views (JSON objects) under a root view.
-func sceneJSON(_ children: [String], language: String = "en-US") -> String {
+/// A one-screen scene with the given views (JSON objects) under a root view, and the given
+/// variables (the members of a JSON object).
+func sceneJSON(_ children: [String], language: String = "en-US", vars: String = "") -> String {
   """
   {"format": "axscene/1", "name": "Fixture", "screen": {"width": 390, "height": 844},
-   "language": "\(language)",
+   "language": "\(language)", "vars": {\(vars)},
    "windows": [{"level": 0, "root": {"id": "root", "type": "view", "frame": [0, 0, 390, 844],
      "children": [\(children.joined(separator: ",\n"))]}}]}
   """
