@@ -16,6 +16,8 @@ public struct RecognizerError: Error, Equatable, Sendable, CustomStringConvertib
       case unsupportedAudio = "unsupported audio"
       case audioDeviceUnavailable = "audio device unavailable"
       case transcriberUnavailable = "phonetic transcriber unavailable"
+      case invalidSpeakerProfile = "invalid speaker profile"
+      case speakerProfileUnavailable = "speaker profile unavailable"
     }
 
     private let value: Value
@@ -42,6 +44,10 @@ public struct RecognizerError: Error, Equatable, Sendable, CustomStringConvertib
     public static let audioDeviceUnavailable = Code(.audioDeviceUnavailable)
     /// espeak-ng could not be run to derive pronunciations.
     public static let transcriberUnavailable = Code(.transcriberUnavailable)
+    /// A speaker profile is not one this build reads, or was made with another acoustic model.
+    public static let invalidSpeakerProfile = Code(.invalidSpeakerProfile)
+    /// A speaker profile could not be read or written.
+    public static let speakerProfileUnavailable = Code(.speakerProfileUnavailable)
 
     public var description: String { value.rawValue }
   }

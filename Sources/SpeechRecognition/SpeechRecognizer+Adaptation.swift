@@ -76,6 +76,52 @@ extension SpeechRecognizer {
     isSpeakerAdapted ? speakerAdaptation?.transformFrames ?? 0 : 0
   }
 
+  /// What this recognizer has learned of the speaker since ``forgetChannel()``, with the profile
+  /// it adopted, to keep for the speaker's next session (``SpeakerProfile/write(toFile:)``);
+  /// `nil` before a command performed was aligned, or for a model adaptation can't read.
+  public var speakerProfile: SpeakerProfile? {
+    guard let statistics = speakerAdaptation, statistics.frames > 0 else { return nil }
+    return SpeakerProfile(model: SpeakerProfile.Model(statistics.codebooks), sums: statistics.sums())
+  }
+
+  /// Starts from what earlier sessions learned of the speaker: the model is adapted to
+  /// `profile` at once, weighed by ``SpeakerAdaptationSettings/profileWeight``, and the
+  /// session's commands add to it (unless adaptation is off, which keeps the profile's
+  /// transform as it is).
+  ///
+  /// What the recognizer had learned of another speaker is forgotten first. The transform is
+  /// applied once the profile's weighed frames reach ``SpeakerAdaptationSettings/minimumFrames``;
+  /// a smaller profile waits for the session's commands. ``forgetChannel()`` forgets the
+  /// profile too. The corresponding C functions are `ps_mllr_read` and `ps_update_mllr`.
+  ///
+  /// - Throws: ``RecognizerError/Code/invalidSpeakerProfile`` when the profile was made with
+  ///   another acoustic model, or this model can't be adapted; ``RecognizerError`` when
+  ///   PocketSphinx can't apply the transform.
+  public func adopt(_ profile: SpeakerProfile) throws(RecognizerError) {
+    guard let codebooks = loadedCodebooks else {
+      throw RecognizerError(
+        .invalidSpeakerProfile, "the acoustic model '\(configuration.acousticModel)' can't be adapted to a speaker")
+    }
+    let model = SpeakerProfile.Model(codebooks)
+    guard profile.model == model else {
+      let differs =
+        profile.model.phones != model.phones
+        ? "phones" : profile.model.densities != model.densities || profile.model.streamLengths != model.streamLengths
+          ? "codebooks" : "means"
+      throw SpeakerProfile.invalid(
+        "model", "expected the acoustic model this recognizer uses, found another one (its \(differs) differ)")
+    }
+    forgetSpeaker()
+    let settings = configuration.speakerAdaptation
+    var statistics = SpeakerAdaptation(codebooks: codebooks, carried: profile.sums.scaled(by: settings.profileWeight))
+    if statistics.frames >= settings.minimumFrames {
+      try apply(statistics.transform(priorFrames: settings.priorFrames, scalesVariances: settings.adaptsVariances))
+      statistics.transformFrames = statistics.frames
+      isSpeakerAdapted = true
+    }
+    speakerAdaptation = statistics
+  }
+
   /// The codebooks of the model, read the first time adaptation needs them; `nil` when the
   /// model is not one ``PhoneCodebooks`` reads.
   private var loadedCodebooks: PhoneCodebooks? {

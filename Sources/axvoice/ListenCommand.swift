@@ -22,6 +22,9 @@ struct ListenCommand: VoiceSubcommand {
       OptionSpec("device", valueName: "name", help: "A PulseAudio source, such as 'alsa_input.pci-0000_00_1b.0.analog-stereo'."),
       OptionSpec("audio", valueName: "file", help: "A WAV file to listen to instead of a microphone."),
       OptionSpec(
+        "speaker", valueName: "file",
+        help: "Start adapted to the speaker profile in this file, and keep in it what the session learns of the speaker (created if missing; with --no-adapt it is read, never written)."),
+      OptionSpec(
         "log", valueName: "file",
         help: "Append a JSON Lines event log to this file, flushed after every event."),
       VoiceCommandLine.transcriptFormatOption,
@@ -92,6 +95,10 @@ struct ListenCommand: VoiceSubcommand {
     if arguments.flag("decode-once") { configuration.meanCheckFrames = 0 }
     if arguments.flag("no-adapt") { configuration.speakerAdaptation.isEnabled = false }
 
+    var speaker: (path: String, profile: SpeakerProfile?)?
+    if let path = arguments.value("speaker") {
+      speaker = (path, try Self.speakerProfile(at: path))
+    }
     var log: ListenEventLog?
     if let path = arguments.value("log") {
       do {
@@ -106,9 +113,35 @@ struct ListenCommand: VoiceSubcommand {
     var listener = VoiceListener(
       session: session, source: source,
       format: try arguments.outputFormat() == .json ? .json : .text, isVerbose: isVerbose, log: log)
+    listener.speaker = speaker
     try listener.run(
       configuration: configuration, cancellation: signals.cancellation,
       signalName: { signals.signalName }, output: &output, errors: &errors)
     return .success
+  }
+
+  /// The profile in `path`, or `nil` for a new speaker (no file there yet).
+  ///
+  /// - Throws: A ``CommandFailure`` naming the file: 65 when it is not a profile, 66 when it
+  ///   can't be read.
+  static func speakerProfile(at path: String) throws(CommandFailure) -> SpeakerProfile? {
+    guard FileManager.default.fileExists(atPath: path) else {
+      // A new speaker's file is written during the session: a folder it can't be written in
+      // is said now, not after the session.
+      let folder = (path as NSString).deletingLastPathComponent
+      guard FileManager.default.isWritableFile(atPath: folder.isEmpty ? "." : folder) else {
+        throw CommandFailure(
+          "\(TerminalText.escaped(path)): error: can't create the speaker profile (expected a folder that exists and can be written to)",
+          status: .noInput)
+      }
+      return nil
+    }
+    do {
+      return try SpeakerProfile(contentsOfFile: path)
+    } catch {
+      throw CommandFailure(
+        "\(TerminalText.escaped(path)): error: \(TerminalText.escapingHazards(error.message))",
+        status: error.code == .invalidSpeakerProfile ? .dataError : .noInput)
+    }
   }
 }

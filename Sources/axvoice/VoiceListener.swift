@@ -17,6 +17,12 @@ struct VoiceListener {
   let transcript: ListenTranscript
   let isVerbose: Bool
   let log: ListenEventLog?
+  /// The speaker profile's file (`--speaker`), and the profile read from it (`nil` for a new
+  /// speaker).
+  var speaker: (path: String, profile: SpeakerProfile?)?
+  /// The frames of the profile last written or read, so that the end of a session writes it
+  /// only if it grew.
+  private var profileFrames: Int?
 
   /// The grammar text loaded in the recognizer.
   private var loadedGrammar: String?
@@ -42,7 +48,8 @@ struct VoiceListener {
   ///
   /// - Throws: A ``CommandFailure`` whose message is already written (see
   ///   ``written(_:to:)``): 66 when the microphone or file could not be opened; 65 for audio
-  ///   that can't be read; 1 for a decoder failure.
+  ///   that can't be read or a speaker profile made with another model; 1 for a decoder
+  ///   failure, or a speaker profile that could not be written.
   mutating func run(
     configuration: RecognizerConfiguration, cancellation: ListeningCancellation,
     signalName: () -> String? = { nil },
@@ -57,6 +64,21 @@ struct VoiceListener {
       throw written(
         CommandFailure("error: \(TerminalText.escapingHazards(error.description))", status: .failure),
         to: &errors)
+    }
+    if let speaker, let profile = speaker.profile {
+      do {
+        try recognizer.adopt(profile)
+        // Adopting weighs the profile down; a session that learns nothing leaves its file alone.
+        profileFrames = recognizer.speakerProfile?.frames
+        log?.record("speaker", ["path": .string(speaker.path), "frames": .number(Double(profile.frames))])
+      } catch {
+        log?.record("error", ["message": .string(error.description)])
+        throw written(
+          CommandFailure(
+            "\(TerminalText.escaped(speaker.path)): error: \(TerminalText.escapingHazards(error.message))",
+            status: error.code == .invalidSpeakerProfile ? .dataError : .failure),
+          to: &errors)
+      }
     }
     let stream = recognizer.utterances(from: source, cancellation: cancellation)
     do {
@@ -99,6 +121,9 @@ struct VoiceListener {
         "cpuSeconds": .number(ListenEventLog.rounded(ListenEventLog.processorSeconds())),
       ])
     errors.write("stopped (\(reason)): \(accepted) commands, \(rejected) rejected\n")
+    if !saveSpeakerProfile(of: recognizer, errors: &errors), failure == nil {
+      failure = CommandFailure(nil, status: .failure)
+    }
     if let failure { throw failure }
   }
 
@@ -137,10 +162,34 @@ struct VoiceListener {
       do {
         if outcome.didSomething, try recognizer.adapt(to: result) {
           log?.record("adapted", ["frames": .number(Double(recognizer.adaptedFrames))])
+          // Written at each new transform too, so that a session killed outright keeps it.
+          saveSpeakerProfile(of: recognizer, errors: &errors)
         }
       } catch {
         report(error, errors: &errors)
       }
+    }
+  }
+
+  /// Writes what the recognizer learned of the speaker to the `--speaker` file, when it has
+  /// grown since it was read or last written (never with adaptation off), and returns whether
+  /// that went well; a failure is reported.
+  @discardableResult
+  private mutating func saveSpeakerProfile(
+    of recognizer: SpeechRecognizer, errors: inout some TextOutputStream
+  ) -> Bool {
+    guard let speaker, recognizer.configuration.speakerAdaptation.isEnabled,
+      let profile = recognizer.speakerProfile, profile.frames != profileFrames
+    else { return true }
+    do {
+      try profile.write(toFile: speaker.path)
+      profileFrames = profile.frames
+      log?.record("speakerSaved", ["path": .string(speaker.path), "frames": .number(Double(profile.frames))])
+      return true
+    } catch {
+      errors.write("\(TerminalText.escaped(speaker.path)): error: \(TerminalText.escapingHazards(error.message))\n")
+      log?.record("error", ["message": .string(error.description)])
+      return false
     }
   }
 

@@ -133,6 +133,72 @@ struct SpeakerAdaptationDecoderTests {
     #expect(try recognizer.adapt(to: first), "about 120 frames, past the minimum of 100")
   }
 
+  @Test("a new recognizer that adopts a speaker's profile decodes with the speaker's transform, weighed; forgetChannel forgets it")
+  func adoptsProfile() throws {
+    let settings: (inout RecognizerConfiguration) -> Void = {
+      $0.speakerAdaptation.minimumFrames = 150
+      $0.speakerAdaptation.transformGrowth = 1
+    }
+    let speaker = try Self.makeRecognizer(settings)
+    #expect(speaker.speakerProfile == nil)
+    let commands = ["tap add to cart", "show numbers", "tap seven", "hide numbers"]
+    _ = try Self.listen(speaker, to: commands)
+    let profile = try #require(speaker.speakerProfile)
+    #expect(profile.frames == speaker.adaptedFrames && profile.frames > 150)
+    // Through the file's text, at full weight: the very transform the speaker's recognizer has.
+    let read = try SpeakerProfile(json: profile.jsonData())
+    let clip = try SpeechFixtures.speech("tap add to cart")
+    let whole = try Self.makeRecognizer {
+      settings(&$0)
+      $0.speakerAdaptation.profileWeight = 1
+    }
+    try whole.adopt(read)
+    #expect(whole.adaptedFrames == profile.frames && whole.speakerProfile?.frames == profile.frames)
+    // Each clip is a new channel's first, so that only the model differs: the speaker's
+    // transform applied to a new recognizer is what the speaker's recognizer decodes with.
+    let strangerScores = try Self.scores(Self.makeRecognizer(settings), clip)
+    let replay = try Self.makeRecognizer(settings)
+    let statistics = try #require(speaker.speakerAdaptation)
+    try replay.apply(statistics.transform(priorFrames: 200, scalesVariances: true))
+    let speakerScores = try Self.scores(replay, clip)
+    #expect(try Self.scores(whole, clip) == speakerScores)
+    #expect(speakerScores != strangerScores)
+    // At the default weight, half the frames, still past the minimum: adapted, but otherwise.
+    let weighed = try Self.makeRecognizer(settings)
+    try weighed.adopt(read)
+    #expect(weighed.adaptedFrames == profile.frames / 2 && weighed.speakerProfile?.frames == profile.frames / 2)
+    let weighedScores = try Self.scores(weighed, clip)
+    #expect(weighedScores != speakerScores && weighedScores != strangerScores)
+    // The session's commands add to it, and the next transform is of both.
+    let next = weighed.utterances(from: .samples(try SpeechFixtures.speech("show numbers")))
+    let result = try #require(try next.next())
+    #expect(try weighed.adapt(to: result))
+    #expect(weighed.adaptedFrames > profile.frames / 2)
+    weighed.forgetChannel()
+    #expect(weighed.adaptedFrames == 0 && weighed.speakerProfile == nil)
+    // The model is the stranger's again: the same history unadapted scores the same.
+    let unadapted = try Self.makeRecognizer {
+      settings(&$0)
+      $0.speakerAdaptation.isEnabled = false
+    }
+    _ = try unadapted.utterances(from: .samples(try SpeechFixtures.speech("show numbers"))).next()
+    unadapted.forgetChannel()
+    #expect(try Self.scores(weighed, clip) == Self.scores(unadapted, clip))
+
+    // A profile under the minimum waits for the session's commands.
+    let small = try Self.makeRecognizer { $0.speakerAdaptation.minimumFrames = 10_000 }
+    try small.adopt(read)
+    #expect(small.adaptedFrames == 0 && small.speakerProfile?.frames == profile.frames / 2)
+    // Another model's profile (its means moved) is refused, naming the key.
+    var text = String(decoding: profile.jsonData(), as: UTF8.self)
+    text = text.replacingOccurrences(of: "\"fingerprint\":\"", with: "\"fingerprint\":\"0")
+    let other = try SpeakerProfile(json: Data(text.utf8))
+    #expect(
+      throws: RecognizerError(
+        .invalidSpeakerProfile, "model: expected the acoustic model this recognizer uses, found another one (its means differ)")
+    ) { try small.adopt(other) }
+  }
+
   @Test("nothing adapts when adaptation is off, or for a result that is not the last accepted")
   func adaptsOnlyWhenAsked() throws {
     let off = try Self.makeRecognizer {

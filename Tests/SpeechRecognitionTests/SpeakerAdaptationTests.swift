@@ -162,8 +162,17 @@ struct SpeakerAdaptationTests {
   /// every coefficient, 10 of each of 4 corners: their variance about it is `spread²` times the
   /// model's, whatever the model's is.
   static func spreadStatistics(a: [[Double]], b: [Double], spread: Double) -> SpeakerAdaptation {
+    var statistics = SpeakerAdaptation(codebooks: unequalCodebooks)
+    for (phone, frames) in spreadFrames(a: a, b: b, spread: spread) {
+      statistics.add(frames[...], phone: phone)
+    }
+    return statistics
+  }
+
+  /// The frames of ``spreadStatistics(a:b:spread:)``, by phone, Gaussian by Gaussian.
+  static func spreadFrames(a: [[Double]], b: [Double], spread: Double) -> [(phone: String, frames: [[Double]])] {
     let codebooks = unequalCodebooks
-    var statistics = SpeakerAdaptation(codebooks: codebooks)
+    var found: [(phone: String, frames: [[Double]])] = []
     for (codebook, phone) in codebooks.phones.enumerated() {
       for density in 0..<3 {
         let offset = (codebook * 3 + density) * 2
@@ -173,10 +182,10 @@ struct SpeakerAdaptationTests {
         let corners = [[1.0, 1], [-1, -1], [1, -1], [-1, 1]].map { signs in
           (0..<2).map { moved[$0] + signs[$0] * spread * deviation[$0] }
         }
-        statistics.add(ArraySlice(Array(repeating: corners, count: 10).joined()), phone: phone)
+        found.append((phone, Array(Array(repeating: corners, count: 10).joined())))
       }
     }
-    return statistics
+    return found
   }
 
   @Test(

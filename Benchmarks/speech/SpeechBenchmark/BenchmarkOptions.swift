@@ -23,6 +23,13 @@ struct BenchmarkOptions {
   var splits: Set<String> = []
   /// Decode every command of a session as a clip of its own.
   var singleClips = false
+  /// Whether each voice's sessions, in the corpus's order, carry its speaker profile from one to
+  /// the next (written and read as `axvoice listen --speaker` does).
+  var carriesSpeakerProfiles = false
+  /// Where the session benchmark leaves each voice's last profile (`--keep-profiles`), and where
+  /// the scene benchmark reads the profile of each clip's voice (`--profiles`).
+  var keptProfiles: String?
+  var profiles: String?
   /// Decode with the general language model and match the text (the baseline).
   var baseline = false
   /// Scenes whose spoken commands to list, instead of benchmarking.
@@ -36,8 +43,8 @@ struct BenchmarkOptions {
                             [--vad-threshold X]
                             [--no-calibration] [--check FRAMES] [--tolerance X] [--batch] [--cold] [--option -name=value]
                             [--whole] [--limit N] [--every N] [--no-testdata] [--verbose]
-                            [--scene-corpus DIR [--baseline]] [--list-commands SCENE...]
-                            [--sessions DIR [--split tuned,heldout] [--single]] [--max-utterance S] [--noise-floor RMS] [--no-coverage] [--no-adapt] [--adapt-means-only] [--adapt-prior N] [--adapt-frames N] [--adapt-growth G] [--accents none|all|NAME,...] [--accent-scope every|second] [--lead-phone P] [--lead-phones N] [--alternatives [--intent-margin M]] [--max-gap G] [--max-short-gap G] [--short-phones N] [--max-variant-gap G]
+                            [--scene-corpus DIR [--baseline] [--profiles DIR]] [--list-commands SCENE...]
+                            [--sessions DIR [--split tuned,heldout] [--single] [--speaker-profiles [--keep-profiles DIR]]] [--max-utterance S] [--noise-floor RMS] [--no-coverage] [--no-adapt] [--adapt-means-only] [--adapt-prior N] [--adapt-frames N] [--adapt-growth G] [--profile-weight W] [--accents none|all|NAME,...] [--accent-scope every|second] [--lead-phone P] [--lead-phones N] [--alternatives [--intent-margin M]] [--max-gap G] [--max-short-gap G] [--short-phones N] [--max-variant-gap G]
     """
 
   init(_ arguments: ArraySlice<String>) throws {
@@ -86,6 +93,9 @@ struct BenchmarkOptions {
       case "--sessions": sessionCorpus = try value(argument)
       case "--split": splits = Set(try value(argument).split(separator: ",").map(String.init))
       case "--single": singleClips = true
+      case "--speaker-profiles": carriesSpeakerProfiles = true
+      case "--keep-profiles": keptProfiles = try value(argument)
+      case "--profiles": profiles = try value(argument)
       case "--intent-margin": configuration.rejection.competingIntentMargin = Int(try number(argument))
       case "--alternatives": configuration.rejection.listsAlternatives = true
       case "--lead-phone": configuration.rejection.leadingPhoneProbability = try number(argument)
@@ -99,6 +109,10 @@ struct BenchmarkOptions {
       case "--adapt-means-only": configuration.speakerAdaptation.adaptsVariances = false
       case "--adapt-prior": configuration.speakerAdaptation.priorFrames = try number(argument)
       case "--adapt-frames": configuration.speakerAdaptation.minimumFrames = Int(try number(argument))
+      case "--profile-weight":
+        let weight = try number(argument)
+        guard weight.isFinite, weight >= 0 else { throw BenchmarkError("--profile-weight takes a number of at least 0") }
+        configuration.speakerAdaptation.profileWeight = weight
       case "--adapt-growth":
         let growth = try number(argument)
         guard growth.isFinite, growth >= 1 else { throw BenchmarkError("--adapt-growth takes a number of at least 1") }

@@ -25,6 +25,8 @@ struct SceneBenchmark {
     var condition: String
     var scene: String
     var prelude: [String]
+    /// The espeak-ng voice, or "human".
+    var voice: String
 
     /// The audio channel the clip shares with others of its session: its condition, with the
     /// 44.1 kHz and 8 kHz takes of the resampled condition apart.
@@ -43,7 +45,7 @@ struct SceneBenchmark {
       guard options.conditions.isEmpty || options.conditions.contains(condition) else { return nil }
       return Clip(
         path: f[0].hasPrefix("/") ? f[0] : options.sceneCorpus + "/" + f[0], expected: f[1].isEmpty ? nil : f[1], condition: condition,
-        scene: f[4], prelude: f[5].split(separator: ";").map(String.init))
+        scene: f[4], prelude: f[5].split(separator: ";").map(String.init), voice: f[3])
     }
     clips = clips.enumerated().filter { $0.offset % options.every == 0 }.map(\.element)
     // One session per channel: a recognizer adapts to its channel, and the manifest interleaves
@@ -89,6 +91,11 @@ struct SceneBenchmark {
       let ownChannel = clip.condition.hasPrefix("human") || clip.condition == "librivox"
       if options.isCold || ownChannel || clip.channel != lastChannel { recognizer.forgetChannel() }
       lastChannel = clip.channel
+      // A returning speaker: the clip's voice starts from its profile (what the session
+      // benchmark's --keep-profiles left), in place of the channel's adaptation so far.
+      if let profiles = options.profiles, FileManager.default.fileExists(atPath: "\(profiles)/\(clip.voice).json") {
+        try recognizer.adopt(SpeakerProfile(contentsOfFile: "\(profiles)/\(clip.voice).json"))
+      }
       let speechEnd = try Self.speechEnd(of: clip, samples: samples)
       let stream = recognizer.utterances(from: .samples(samples))
       while let result = try stream.next() {

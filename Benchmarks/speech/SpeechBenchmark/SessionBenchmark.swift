@@ -57,11 +57,25 @@ struct SessionBenchmark {
     var margins: [(correct: Bool, margin: Int, texts: String)] = []
     var extraWrong: [(Session, String)] = []
     var audio = 0.0
+    // Each voice's profile goes through a file, as from one `axvoice listen --speaker` to the next.
+    let profiles = FileManager.default.temporaryDirectory.appendingPathComponent("speech-benchmark-\(getpid())").path
+    if options.carriesSpeakerProfiles { try FileManager.default.createDirectory(atPath: profiles, withIntermediateDirectories: true) }
+    defer { if options.carriesSpeakerProfiles { try? FileManager.default.removeItem(atPath: profiles) } }
+    defer {
+      if let kept = options.keptProfiles, options.carriesSpeakerProfiles {
+        for file in (try? FileManager.default.contentsOfDirectory(atPath: profiles)) ?? [] {
+          try? FileManager.default.removeItem(atPath: "\(kept)/\(file)")
+          try? FileManager.default.copyItem(atPath: "\(profiles)/\(file)", toPath: "\(kept)/\(file)")
+        }
+      }
+    }
     let cpuStart = cpuSeconds()
     for session in sessions.prefix(options.limit) {
       let samples = try WAVFile.samples(atPath: session.path)
       audio += Double(samples.count) / 16_000
-      let (own, extra) = try decode(session, samples: samples, with: recognizer, margins: &margins)
+      let profile = options.carriesSpeakerProfiles ? "\(profiles)/\(session.voice).json" : nil
+      let (own, extra) = try decode(session, samples: samples, with: recognizer, profile: profile, margins: &margins)
+      if let profile { try recognizer.speakerProfile?.write(toFile: profile) }
       scores += own
       extraWrong += extra.map { (session, $0) }
     }
@@ -78,7 +92,7 @@ struct SessionBenchmark {
 
   /// Decodes one session and scores its commands; also returns what was dispatched outside them.
   private func decode(
-    _ session: Session, samples: [Int16], with recognizer: SpeechRecognizer,
+    _ session: Session, samples: [Int16], with recognizer: SpeechRecognizer, profile: String?,
     margins: inout [(correct: Bool, margin: Int, texts: String)]
   ) throws -> ([Score], [String]) {
     var voice = try SceneCommands.session(scene: session.scene)
@@ -88,6 +102,9 @@ struct SessionBenchmark {
       throw BenchmarkError("script command '\(command)' does nothing on \(session.scene)")
     }
     recognizer.forgetChannel()
+    if let profile, FileManager.default.fileExists(atPath: profile) {
+      try recognizer.adopt(SpeakerProfile(contentsOfFile: profile))
+    }
     var loaded: String?
     var done: [[VoiceOutcome]] = Array(repeating: [], count: session.commands.count)
     var heard: [[String]] = Array(repeating: [], count: session.commands.count)
