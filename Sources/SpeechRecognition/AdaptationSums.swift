@@ -83,7 +83,8 @@ struct AdaptationSums: Equatable, Sendable {
         result.streams[s].rows[r].squares *= weight
       }
     }
-    result.frames = Int(Double(frames) * weight)
+    let weighed = (Double(frames) * weight).rounded(.down)
+    result.frames = weighed.isFinite ? Int(min(max(weighed, 0), Double(Int32.max))) : 0
     return result
   }
 
@@ -107,7 +108,10 @@ struct AdaptationSums: Equatable, Sendable {
           let scale = priorFrames * trace / Double(size) / max(stream.occupancy, 1)
           for i in 0..<size { g[i][i] += scale }
           k[index + 1] += scale
-          let solution = SpeakerAdaptation.solve(g, k) ?? (0..<size).map { $0 == index + 1 ? 1 : 0 }
+          // A row whose sums give no finite solution is left as the identity's.
+          let identity = (0..<size).map { $0 == index + 1 ? 1.0 : 0 }
+          let solved = SpeakerAdaptation.solve(g, k) ?? identity
+          let solution = solved.allSatisfy(\.isFinite) ? solved : identity
           bias.append(solution[0])
           rotation.append(Array(solution[1...]))
           scales.append(

@@ -71,7 +71,9 @@ public struct SpeakerAdaptationSettings: Sendable, Equatable {
   /// row (docs/benchmarks.md, Returning speakers): 710 of their 768 commands against 695 as
   /// strangers, 9 wrong dispatches against 12; 1 gave 712 and 10 (the first split's 10 dB
   /// sessions 116 of 128 against 118, after profiles learned in quiet and room sessions), 0.25
-  /// gave 704 and 10.
+  /// gave 704 and 10. It is kept within 0...1. The profile's weighed frames count towards
+  /// ``minimumFrames`` and ``maximumFrames``: a profile of 3,000 weighed frames or more is applied
+  /// but no longer learns (at full weight some of those sessions did).
   public var profileWeight: Double = 0.5
   /// Creates the default settings.
   public init() {}

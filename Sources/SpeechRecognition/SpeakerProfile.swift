@@ -11,7 +11,7 @@ import Foundation
 /// (``SpeakerAdaptationSettings/profileWeight``), so that a profile follows the speaker from room
 /// to room.
 ///
-/// A profile is a JSON file of some 100 KB, with sorted keys and nothing that changes between two
+/// A profile is a JSON file of some 90 KB, with sorted keys and nothing that changes between two
 /// writes of the same sums. It names the acoustic model it was made with (its phones, the shape
 /// of its codebooks and a fingerprint of their means), and a recognizer with another model
 /// refuses it.
@@ -33,9 +33,10 @@ public struct SpeakerProfile: Sendable, Equatable {
 
     init(_ codebooks: PhoneCodebooks) {
       var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-      for stream in codebooks.means {
-        for mean in stream {
-          hash = (hash ^ mean.bitPattern) &* 0x100_0000_01b3
+      // The variances too: every sum is divided by them.
+      for stream in codebooks.means + codebooks.variances {
+        for value in stream {
+          hash = (hash ^ value.bitPattern) &* 0x100_0000_01b3
         }
       }
       self.init(
@@ -67,9 +68,18 @@ public struct SpeakerProfile: Sendable, Equatable {
   ///   expected there when the file is not a profile, and ``RecognizerError/Code/speakerProfileUnavailable``
   ///   when it can't be read.
   public init(contentsOfFile path: String) throws(RecognizerError) {
+    // A regular file, read no further than one byte past the largest profile: a FIFO or a huge
+    // file must neither block nor fill memory.
+    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+    guard attributes?[.type] as? FileAttributeType == .typeRegular,
+      let handle = FileHandle(forReadingAtPath: path)
+    else {
+      throw RecognizerError(.speakerProfileUnavailable, "can't read the speaker profile (expected a regular file)")
+    }
+    defer { try? handle.close() }
     let data: Data
     do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
+      data = try handle.read(upToCount: Self.maximumSize + 1) ?? Data()
     } catch {
       throw RecognizerError(.speakerProfileUnavailable, "can't read the speaker profile")
     }
@@ -101,7 +111,9 @@ public struct SpeakerProfile: Sendable, Equatable {
       throw Self.invalid("model.streamLengths[\(index)]", "expected 1 to 64 coefficients, found \(length)")
     }
     guard file.model.densities >= 1 else { throw Self.invalid("model.densities", "expected at least 1") }
-    guard file.frames >= 0 else { throw Self.invalid("frames", "expected at least 0, found \(file.frames)") }
+    guard (0...Self.maximumFrames).contains(file.frames) else {
+      throw Self.invalid("frames", "expected 0 to \(Self.maximumFrames), found \(file.frames)")
+    }
     var sums = AdaptationSums.empty(streamLengths: lengths)
     sums.frames = file.frames
     guard file.streams.count == lengths.count else {
@@ -121,6 +133,16 @@ public struct SpeakerProfile: Sendable, Equatable {
           throw Self.invalid("\(path).rows[\(r)].\(key)", "expected \(count) numbers, found \(values.count)")
         }
         guard row.squares >= 0 else { throw Self.invalid("\(path).rows[\(r)].squares", "expected at least 0") }
+        // G is a sum of positive weights times ξξᵀ: its diagonal can't be negative, and a
+        // value past 1e200 would overflow the prior's trace.
+        let diagonal = AdaptationSums.Row(gram: row.gram, target: row.target, squares: 0).fullGram.enumerated().map { $1[$0] }
+        guard diagonal.allSatisfy({ $0 >= 0 }) else {
+          throw Self.invalid("\(path).rows[\(r)].gram", "expected a diagonal of numbers at least 0")
+        }
+        for (key, values) in [("gram", row.gram), ("target", row.target), ("squares", [row.squares])]
+        where values.contains(where: { abs($0) > 1e200 }) {
+          throw Self.invalid("\(path).rows[\(r)].\(key)", "expected numbers of magnitude at most 1e200")
+        }
         sums.streams[s].rows[r] = AdaptationSums.Row(gram: row.gram, target: row.target, squares: row.squares)
       }
     }
@@ -130,7 +152,10 @@ public struct SpeakerProfile: Sendable, Equatable {
     self.sums = sums
   }
 
-  /// The largest profile read: the en-us model's is about 100 KB.
+  /// The most frames a profile may say it holds (some 3,000 hours of speech).
+  static let maximumFrames = 1_000_000_000
+
+  /// The largest profile read: the en-us model's is about 90 KB.
   static let maximumSize = 16_000_000
 
   /// The profile as JSON text: sorted keys, each number as the shortest text that reads back
@@ -158,6 +183,11 @@ public struct SpeakerProfile: Sendable, Equatable {
   ///
   /// - Throws: ``RecognizerError/Code/speakerProfileUnavailable`` when the file can't be written.
   public func write(toFile path: String) throws(RecognizerError) {
+    // A sum that overflowed would not encode; the last whole profile is kept instead.
+    let values = sums.streams.flatMap { [$0.occupancy] + $0.rows.flatMap { $0.gram + $0.target + [$0.squares] } }
+    guard values.allSatisfy(\.isFinite) else {
+      throw RecognizerError(.speakerProfileUnavailable, "can't write the speaker profile (its sums are not finite)")
+    }
     do {
       try jsonData().write(to: URL(fileURLWithPath: path), options: .atomic)
     } catch {

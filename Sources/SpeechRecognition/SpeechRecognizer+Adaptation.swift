@@ -113,7 +113,8 @@ extension SpeechRecognizer {
     }
     forgetSpeaker()
     let settings = configuration.speakerAdaptation
-    var statistics = SpeakerAdaptation(codebooks: codebooks, carried: profile.sums.scaled(by: settings.profileWeight))
+    let weight = settings.profileWeight.isFinite ? min(max(settings.profileWeight, 0), 1) : 0.5
+    var statistics = SpeakerAdaptation(codebooks: codebooks, carried: profile.sums.scaled(by: weight))
     if statistics.frames >= settings.minimumFrames {
       try apply(statistics.transform(priorFrames: settings.priorFrames, scalesVariances: settings.adaptsVariances))
       statistics.transformFrames = statistics.frames

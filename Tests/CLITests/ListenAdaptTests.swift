@@ -67,7 +67,7 @@ struct ListenAdaptTests {
     let written = try profileFrames()
     #expect(written > 400 && frames(first.events, "speakerSaved").last == Double(written))
     #expect(frames(first.events, "speaker").isEmpty)
-    // The next session starts from it (weighed by half), adapted before its first command, and
+    // The next session starts from it (weighed by half; adapted at once when that is 400 frames), and
     // writes it grown.
     let second = try listen([], log: folder.appendingPathComponent("second.jsonl").path)
     #expect(second.status == 0 && second.heard == commands, "\(second.errors)")

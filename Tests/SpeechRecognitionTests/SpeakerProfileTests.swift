@@ -86,7 +86,16 @@ struct SpeakerProfileTests {
     try Data("old".utf8).write(to: URL(fileURLWithPath: path))
     try profile.write(toFile: path)
     #expect(try SpeakerProfile(contentsOfFile: path) == profile)
-    #expect(throws: RecognizerError.self) { try SpeakerProfile(contentsOfFile: path + ".missing") }
+    #expect(throws: RecognizerError(.speakerProfileUnavailable, "can't read the speaker profile (expected a regular file)")) {
+      try SpeakerProfile(contentsOfFile: path + ".missing")
+    }
+    // A FIFO is refused, not waited on.
+    let fifo = path + ".fifo"
+    #expect(mkfifo(fifo, 0o600) == 0)
+    defer { try? FileManager.default.removeItem(atPath: fifo) }
+    #expect(throws: RecognizerError(.speakerProfileUnavailable, "can't read the speaker profile (expected a regular file)")) {
+      try SpeakerProfile(contentsOfFile: fifo)
+    }
   }
 
   @Test("the model's fingerprint follows its means")
@@ -124,7 +133,10 @@ struct SpeakerProfileTests {
       ("version 2", "version: expected 1, found 2 (not written by this AXInput)"),
       ("version text", "version: expected an integer"),
       ("no frames", "frames: missing"),
-      ("negative frames", "frames: expected at least 0, found -3"),
+      ("negative frames", "frames: expected 0 to 1000000000, found -3"),
+      ("endless frames", "frames: expected 0 to 1000000000, found 9223372036854775807"),
+      ("negative diagonal", "streams[0].rows[1].gram: expected a diagonal of numbers at least 0"),
+      ("huge target", "streams[0].rows[1].target: expected numbers of magnitude at most 1e200"),
       ("huge stream", "model.streamLengths[0]: expected 1 to 64 coefficients, found 100000"),
       ("no streams", "model.streamLengths: expected 1 to 8 streams, found 0"),
       ("streams", "streams: expected 1 streams (one per model.streamLengths), found 2"),
@@ -145,6 +157,9 @@ struct SpeakerProfileTests {
     case "version text": data = try Self.edited { $0["version"] = "1" }
     case "no frames": data = try Self.edited { $0["frames"] = nil }
     case "negative frames": data = try Self.edited { $0["frames"] = -3 }
+    case "endless frames": data = try Self.edited { $0["frames"] = Int.max }
+    case "negative diagonal": data = try Self.edited { Self.setRow(&$0, "gram", [-1, 0, 0, 1, 0, 1]) }
+    case "huge target": data = try Self.edited { Self.setRow(&$0, "target", [1e300, 0, 0]) }
     case "huge stream": data = try Self.edited { $0["model"] = ["phones": [], "densities": 1, "streamLengths": [100_000], "fingerprint": ""] }
     case "no streams": data = try Self.edited { $0["model"] = ["phones": [], "densities": 1, "streamLengths": [Int](), "fingerprint": ""] }
     case "streams": data = try Self.edited { $0["streams"] = (($0["streams"] as? [Any]) ?? []) + (($0["streams"] as? [Any]) ?? []) }
@@ -166,6 +181,19 @@ struct SpeakerProfileTests {
     default: data = try Self.edited { $0["model"] = ["phones": ["AA", 3], "densities": 3, "streamLengths": [2], "fingerprint": ""] }
     }
     #expect(throws: RecognizerError(.invalidSpeakerProfile, message)) { try SpeakerProfile(json: data) }
+  }
+
+  @Test("sums that give no finite solution leave the identity; a weight is applied within bounds")
+  func hostileSums() {
+    var sums = Self.statistics().sums()
+    sums.streams[0].rows[0].gram = sums.streams[0].rows[0].gram.map { _ in 1e200 }
+    sums.streams[0].rows[0].target = [1e200, -1e200, 1e200]
+    let stream = sums.transform(priorFrames: 200, scalesVariances: true).streams[0]
+    let values = Array(stream.rotation.joined()) + stream.bias + stream.varianceScales
+    #expect(values.allSatisfy { $0.isFinite })
+    var endless = sums
+    endless.frames = Int.max
+    #expect(endless.scaled(by: 1).frames == Int(Int32.max) && endless.scaled(by: .nan).frames == 0)
   }
 
   @Test("a file larger than any profile is refused before it is parsed")
