@@ -98,6 +98,9 @@ struct SpeakerAdaptation {
   /// Sums from the speaker's earlier sessions (a ``SpeakerProfile``), already weighed; their
   /// frames are in ``frames``.
   private(set) var carried: AdaptationSums?
+  /// ``sums()`` as of the last ``summed()``, while no frame has been added since: a transform
+  /// and the profile written after it fold the statistics once.
+  private var summedCache: AdaptationSums?
 
   /// Statistics of nothing yet, or only of what `carried` sums.
   init(codebooks: PhoneCodebooks, carried: AdaptationSums? = nil) {
@@ -157,6 +160,15 @@ struct SpeakerAdaptation {
       streamStart += length
     }
     frames += features.count
+    summedCache = nil
+  }
+
+  /// ``sums()``, folded once for as long as no frame is added.
+  mutating func summed() -> AdaptationSums {
+    if let summedCache { return summedCache }
+    let folded = sums()
+    summedCache = folded
+    return folded
   }
 
   /// The transform that makes the model most likely to give the frames added and the sums

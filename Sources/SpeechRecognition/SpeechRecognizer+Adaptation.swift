@@ -62,7 +62,7 @@ extension SpeechRecognizer {
     {
       return false
     }
-    try apply(statistics.transform(priorFrames: settings.priorFrames, scalesVariances: settings.adaptsVariances))
+    try apply(statistics.summed().transform(priorFrames: settings.priorFrames, scalesVariances: settings.adaptsVariances))
     statistics.transformFrames = statistics.frames
     speakerAdaptation = statistics
     isSpeakerAdapted = true
@@ -80,8 +80,10 @@ extension SpeechRecognizer {
   /// it adopted, to keep for the speaker's next session (``SpeakerProfile/write(toFile:)``);
   /// `nil` before a command performed was aligned, or for a model adaptation can't read.
   public var speakerProfile: SpeakerProfile? {
-    guard let statistics = speakerAdaptation, statistics.frames > 0 else { return nil }
-    return SpeakerProfile(model: SpeakerProfile.Model(statistics.codebooks), sums: statistics.sums())
+    guard var statistics = speakerAdaptation, statistics.frames > 0 else { return nil }
+    let sums = statistics.summed()
+    speakerAdaptation = statistics
+    return SpeakerProfile(model: SpeakerProfile.Model(statistics.codebooks), sums: sums)
   }
 
   /// Starts from what earlier sessions learned of the speaker: the model is adapted to
@@ -116,7 +118,7 @@ extension SpeechRecognizer {
     let weight = settings.profileWeight.isFinite ? min(max(settings.profileWeight, 0), 1) : 0.5
     var statistics = SpeakerAdaptation(codebooks: codebooks, carried: profile.sums.scaled(by: weight))
     if statistics.frames >= settings.minimumFrames {
-      try apply(statistics.transform(priorFrames: settings.priorFrames, scalesVariances: settings.adaptsVariances))
+      try apply(statistics.summed().transform(priorFrames: settings.priorFrames, scalesVariances: settings.adaptsVariances))
       statistics.transformFrames = statistics.frames
       isSpeakerAdapted = true
     }

@@ -140,7 +140,7 @@ struct ListenCommand: VoiceSubcommand {
       return try SpeakerProfile(contentsOfFile: path)
     } catch {
       throw CommandFailure(
-        "\(TerminalText.escaped(path)): error: \(TerminalText.escapingHazards(error.message))",
+        VoiceListener.speakerErrorLine(path: path, error),
         status: error.code == .invalidSpeakerProfile ? .dataError : .noInput)
     }
   }

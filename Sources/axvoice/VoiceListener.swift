@@ -20,9 +20,9 @@ struct VoiceListener {
   /// The speaker profile's file (`--speaker`), and the profile read from it (`nil` for a new
   /// speaker).
   var speaker: (path: String, profile: SpeakerProfile?)?
-  /// The frames of the profile last written or read, so that the end of a session writes it
-  /// only if it grew.
-  private var profileFrames: Int?
+  /// The frames of the profile last written or adopted, so that the end of a session writes it
+  /// only if it grew (see VoiceListener+Speaker.swift).
+  var profileFrames: Int?
 
   /// The grammar text loaded in the recognizer.
   private var loadedGrammar: String?
@@ -65,21 +65,7 @@ struct VoiceListener {
         CommandFailure("error: \(TerminalText.escapingHazards(error.description))", status: .failure),
         to: &errors)
     }
-    if let speaker, let profile = speaker.profile {
-      do {
-        try recognizer.adopt(profile)
-        // Adopting weighs the profile down; a session that learns nothing leaves its file alone.
-        profileFrames = recognizer.speakerProfile?.frames
-        log?.record("speaker", ["path": .string(speaker.path), "frames": .number(Double(profile.frames))])
-      } catch {
-        log?.record("error", ["message": .string(error.description)])
-        throw written(
-          CommandFailure(
-            "\(TerminalText.escaped(speaker.path)): error: \(TerminalText.escapingHazards(error.message))",
-            status: error.code == .invalidSpeakerProfile ? .dataError : .failure),
-          to: &errors)
-      }
-    }
+    try adoptSpeakerProfile(into: recognizer, errors: &errors)
     let stream = recognizer.utterances(from: source, cancellation: cancellation)
     do {
       try stream.prepare()
@@ -168,28 +154,6 @@ struct VoiceListener {
       } catch {
         report(error, errors: &errors)
       }
-    }
-  }
-
-  /// Writes what the recognizer learned of the speaker to the `--speaker` file, when it has
-  /// grown since it was read or last written (never with adaptation off), and returns whether
-  /// that went well; a failure is reported.
-  @discardableResult
-  private mutating func saveSpeakerProfile(
-    of recognizer: SpeechRecognizer, errors: inout some TextOutputStream
-  ) -> Bool {
-    guard let speaker, recognizer.configuration.speakerAdaptation.isEnabled,
-      let profile = recognizer.speakerProfile, profile.frames != profileFrames
-    else { return true }
-    do {
-      try profile.write(toFile: speaker.path)
-      profileFrames = profile.frames
-      log?.record("speakerSaved", ["path": .string(speaker.path), "frames": .number(Double(profile.frames))])
-      return true
-    } catch {
-      errors.write("\(TerminalText.escaped(speaker.path)): error: \(TerminalText.escapingHazards(error.message))\n")
-      log?.record("error", ["message": .string(error.description)])
-      return false
     }
   }
 
@@ -324,7 +288,7 @@ struct VoiceListener {
   /// With `--verbose` PocketSphinx logs to the same standard error, and freeing the decoder
   /// logs its totals: a message left to the exit path would come after them, away from the
   /// lines that led to it. Written here, the recognizer and the stream are still alive.
-  private func written(
+  func written(
     _ failure: CommandFailure, to errors: inout some TextOutputStream
   ) -> CommandFailure {
     if let message = failure.message { errors.write(message + "\n") }

@@ -207,9 +207,23 @@ struct SpeakerAdaptationTests {
     // Through the transform, whose prior holds A and b too: the scale is the one about its own
     // moved means, with the same prior.
     let transformed = try #require(statistics.transform(priorFrames: 120, scalesVariances: true).streams.first)
-    let own = statistics.varianceScales(
-      stream: 0, rotation: transformed.rotation, bias: transformed.bias, priorFrames: 120)
-    #expect(transformed.varianceScales == own)
+    // Σ (o − μ̂)²/σ² over the frames themselves, about the means the transform moved: the
+    // sums' c − 2W·k + WᵀGW must give the same.
+    let codebooks = Self.unequalCodebooks
+    var distances = [0.0, 0.0]
+    for (index, (_, frames)) in Self.spreadFrames(a: a, b: b, spread: spread).enumerated() {
+      let offset = index * 2
+      let mean = Array(codebooks.means[0][offset...].prefix(2))
+      for frame in frames {
+        for row in 0..<2 {
+          let moved = transformed.bias[row] + zip(transformed.rotation[row], mean).reduce(0) { $0 + $1.0 * $1.1 }
+          distances[row] += (frame[row] - moved) * (frame[row] - moved) / codebooks.variances[0][offset + row]
+        }
+      }
+    }
+    for (scale, distance) in zip(transformed.varianceScales, distances) {
+      #expect(abs(scale - (distance + 120) / 360) < 1e-9, "\(scale) against \((distance + 120) / 360)")
+    }
     #expect(transformed.varianceScales != stream.varianceScales)
     // Means only: the variances are kept.
     let meansOnly = try #require(statistics.transform(priorFrames: 0).streams.first)

@@ -58,6 +58,8 @@ struct SceneBenchmark {
     let recognizer = try SpeechRecognizer(configuration: configuration)
     var loaded: String?
     var sessions: [String: VoiceSession] = [:]
+    // The profiles of `--profiles`, each voice's read once.
+    var profiles: [String: SpeakerProfile] = [:]
     var rows: [String: (correct: Int, total: Int, rejected: Int, falseDispatch: Int, offTotal: Int)] = [:]
     var failures: [String] = []
     var humanReport: [String] = []
@@ -93,8 +95,12 @@ struct SceneBenchmark {
       lastChannel = clip.channel
       // A returning speaker: the clip's voice starts from its profile (what the session
       // benchmark's --keep-profiles left), in place of the channel's adaptation so far.
-      if let profiles = options.profiles, FileManager.default.fileExists(atPath: "\(profiles)/\(clip.voice).json") {
-        try recognizer.adopt(SpeakerProfile(contentsOfFile: "\(profiles)/\(clip.voice).json"))
+      if let folder = options.profiles {
+        let path = "\(folder)/\(clip.voice).json"
+        if profiles[clip.voice] == nil, FileManager.default.fileExists(atPath: path) {
+          profiles[clip.voice] = try SpeakerProfile(contentsOfFile: path)
+        }
+        if let profile = profiles[clip.voice] { try recognizer.adopt(profile) }
       }
       let speechEnd = try Self.speechEnd(of: clip, samples: samples)
       let stream = recognizer.utterances(from: .samples(samples))
