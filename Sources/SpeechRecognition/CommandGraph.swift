@@ -104,6 +104,71 @@ struct CommandGraph: Sendable, Equatable {
     return startsLongerWord(last, from: before) ? .completeAndContinued : .complete
   }
 
+  /// The commands of the grammar that end with `words` (fillers left out) after one to
+  /// `maximumLead` words before them, alphabetically word by word: "double tap brew", "show
+  /// actions for brew", "tap brew" for "brew".
+  ///
+  /// When a sentence's words leave speech before them unexplained (`SpeechCoverage`), these are
+  /// the sentences that would place a word there: the command word the decoder heard as
+  /// nothing.
+  func commands(endingWith words: [String], maximumLead: Int = 3) -> [[String]] {
+    guard !words.isEmpty else { return [] }
+    let count = wordArcs.count
+    // The fewest words from each state to one from which `words` end the command, searched
+    // backwards over the arcs (a null arc costs no word), so that the leads tried below are
+    // only those that can still reach such a state within `maximumLead` words.
+    var distance = Array(repeating: Int.max, count: count)
+    var queue: [Int] = []
+    for state in 0..<count where ends(words[...], from: closure([state])) {
+      distance[state] = 0
+      queue.append(state)
+    }
+    var incoming: [[(from: Int, cost: Int)]] = Array(repeating: [], count: count)
+    for state in 0..<count {
+      for arc in wordArcs[state] { incoming[arc.target].append((state, 1)) }
+      for target in nullArcs[state] { incoming[target].append((state, 0)) }
+    }
+    var head = 0
+    while head < queue.count {
+      let state = queue[head]
+      head += 1
+      for (from, cost) in incoming[state] where distance[state] + cost < distance[from] {
+        distance[from] = distance[state] + cost
+        queue.append(from)
+      }
+    }
+    var found: [[String]] = []
+    func extend(_ lead: [String], from states: Set<Int>) {
+      if !lead.isEmpty, states.contains(where: { distance[$0] == 0 }) {
+        found.append(lead + words)
+      }
+      let left = maximumLead - lead.count
+      guard left > 0 else { return }
+      var targets: [String: Set<Int>] = [:]
+      for state in states {
+        for arc in wordArcs[state] where distance[arc.target] < left {
+          targets[arc.word, default: []].insert(arc.target)
+        }
+      }
+      for (word, reached) in targets.sorted(by: { $0.key < $1.key }) {
+        extend(lead + [word], from: closure(reached))
+      }
+    }
+    extend([], from: closure([start]))
+    return found
+  }
+
+  /// Whether `words` lead from `states` to the final state.
+  private func ends(_ words: ArraySlice<String>, from states: Set<Int>) -> Bool {
+    var current = states
+    for word in words {
+      let next = current.flatMap { state in wordArcs[state].filter { $0.word == word }.map(\.target) }
+      current = closure(Set(next))
+      if current.isEmpty { return false }
+    }
+    return current.contains(final)
+  }
+
   /// Whether a word that can come instead of `word` from `states` starts with the sounds of one
   /// of its pronunciations ("sixty" for "six"): the closure of its t is a pause that can sound
   /// like the end of `word`.

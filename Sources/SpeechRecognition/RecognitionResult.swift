@@ -39,6 +39,11 @@ public struct RecognitionResult: Sendable, Equatable {
   /// length that chose its limit (``RejectionSettings/maximumGap(phones:usesAccentVariant:)``);
   /// `nil` otherwise.
   public var secondOpinionPhones: Int?
+  /// Whether the first words of the accepted sentence were found by decoding the utterance
+  /// again with the commands that end with the words first heard, because those left speech
+  /// before them unexplained (see ``RejectionSettings/recoversLeadingWords``). ``phoneLoopGap``
+  /// is then that sentence's gap.
+  public var recoveredLeadingWords = false
 
   /// A sentence the decoder nearly heard instead of the accepted one.
   public struct Alternative: Sendable, Equatable {

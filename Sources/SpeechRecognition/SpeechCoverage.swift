@@ -41,7 +41,13 @@ struct SpeechCoverage: Sendable {
   /// when an utterance is decoded again after it ends. So the path is laid over the audio at
   /// every offset it fits, and the least speech left outside its words counts: only speech the
   /// words can't cover wherever they go rejects.
-  func unexplainedSpeech(in audio: [Int16], hypothesis: Hypothesis, background: Double) -> Int {
+  ///
+  /// With `countsPauses`, the speech under fillers between the words counts too: a sentence
+  /// whose words were forced on the audio (``SpeechRecognizer/leadOpinion(on:words:)``) may
+  /// have put the speech it could not place in a pause between them.
+  func unexplainedSpeech(
+    in audio: [Int16], hypothesis: Hypothesis, background: Double, countsPauses: Bool = false
+  ) -> Int {
     let words = hypothesis.segments.filter { !$0.isFiller }
     guard let origin = hypothesis.segments.first?.start, let end = hypothesis.segments.last?.end,
       let first = words.first, let last = words.last
@@ -57,18 +63,28 @@ struct SpeechCoverage: Sendable {
     let count = energies.count
     let wordsStart = frames(first.start) - Self.edgeFrames
     let wordsEnd = frames(last.end) + Self.edgeFrames
+    func loudFrames(_ from: Int, _ to: Int) -> Int {
+      let lower = min(count, max(0, from))
+      return loud[min(count, max(lower, to))] - loud[lower]
+    }
+    // The pauses between the words, each narrowed by the slack at both of its ends.
+    let pauses =
+      countsPauses
+      ? hypothesis.segments.filter { $0.isFiller && $0.start >= first.end && $0.end <= last.start }
+        .map { (frames($0.start) + Self.edgeFrames, frames($0.end) - Self.edgeFrames) } : []
     var least = Int.max
     for offset in 0...max(0, count - frames(end)) {
-      let before = min(count, max(0, offset + wordsStart))
-      let after = min(count, max(before, offset + wordsEnd))
-      least = min(least, loud[before] + loud[count] - loud[after])
+      let inside = pauses.reduce(0) { $0 + loudFrames(offset + $1.0, offset + $1.1) }
+      least = min(least, loudFrames(0, offset + wordsStart) + loudFrames(offset + wordsEnd, count) + inside)
     }
     return least
   }
 
   /// Whether the speech outside the words is long enough to reject the utterance.
-  func rejects(_ audio: [Int16], hypothesis: Hypothesis, background: Double) -> Bool {
-    unexplainedSpeech(in: audio, hypothesis: hypothesis, background: background)
+  func rejects(
+    _ audio: [Int16], hypothesis: Hypothesis, background: Double, countsPauses: Bool = false
+  ) -> Bool {
+    unexplainedSpeech(in: audio, hypothesis: hypothesis, background: background, countsPauses: countsPauses)
       >= Self.unexplainedFrames
   }
 

@@ -65,13 +65,19 @@ extension SpeechRecognizer {
   /// next utterance is decoded with.
   func phoneLoopGap(of frames: [Float]) throws(RecognizerError) -> PhoneLoopGap? {
     guard let searches = try confidenceSearches() else { return nil }
-    let loop = try restoringChannel { () throws(RecognizerError) in try decode(frames, search: searches.loop) }
+    let loop = try freeLoopScore(of: frames, search: searches.loop)
     // The commands' decode comes last, so that the lattice a listener reads for alternatives
     // (``RejectionSettings/listsAlternatives``) is theirs, or the variants' when
     // ``accentVariantGap(of:loop:)`` decodes after it.
     let bare = try restoringChannel { () throws(RecognizerError) in try decode(frames, search: searches.bare) }
-    guard let phones = loop else { return nil }
-    return gap(of: bare, loop: phones.perFrame)
+    guard let loop else { return nil }
+    return gap(of: bare, loop: loop)
+  }
+
+  /// The free phone loop's acoustic score per frame of an utterance's frames, the reference
+  /// of every gap; `nil` when its decode finds no path.
+  private func freeLoopScore(of frames: [Float], search: String) throws(RecognizerError) -> Double? {
+    try restoringChannel { () throws(RecognizerError) in try decode(frames, search: search) }?.perFrame
   }
 
   /// Runs a decode of a second opinion, then restores the cepstral state and the active search,
@@ -227,4 +233,48 @@ extension SpeechRecognizer {
     let accepted = self.outcome(of: gap.hypothesis, speechDuration: speechDuration)
     return SecondOpinion(hypothesis: gap.hypothesis, outcome: accepted, gap: gap.perFrame, phones: gap.phones)
   }
+
+  /// A second opinion on an utterance whose accepted sentence left speech before its words
+  /// (`SpeechCoverage`): the best of the commands that end with those words after one to
+  /// three more (``CommandGraph/commands(endingWith:maximumLead:)``), when its gap to the phone
+  /// loop is within ``RejectionSettings/maximumAccentVariantGap``; `nil` otherwise.
+  ///
+  /// The first decode found the sentence without the phone loop winning, so no second opinion
+  /// was taken, but the command word before it lay under the silence: the New York voices'
+  /// "tap brew" came out as "brew". The words are forced on the audio here, so a short
+  /// sentence gets no allowance, as with the accents' pronunciations. The caller checks that
+  /// the words now account for the speech, in their pauses too.
+  func leadOpinion(on frames: [Float], words: [String]) throws(RecognizerError) -> SecondOpinion? {
+    let rejection = configuration.rejection
+    guard rejection.maximumPhoneLoopGap > 0, let graph = commandGraph, let searches = try confidenceSearches()
+    else { return nil }
+    let sentences = graph.commands(endingWith: words.map(WordSegment.baseWord))
+    guard !sentences.isEmpty, sentences.count <= Self.leadSentenceLimit else { return nil }
+    let text =
+      "#JSGF V1.0;\ngrammar lead;\npublic <__utterance> = "
+      + sentences.map { $0.joined(separator: " ") }.joined(separator: " | ") + ";\n"
+    if text != leadSearchText {
+      leadSearchText = nil
+      let subject = "the commands ending with '\(words.joined(separator: " "))'"
+      try compileJSGF(text, search: Self.leadSearch, subject: subject)
+      leadSearchText = text
+    }
+    guard let loop = try freeLoopScore(of: frames, search: searches.loop) else { return nil }
+    let commands = try restoringChannel { () throws(RecognizerError) in
+      try decode(frames, search: Self.leadSearch)
+    }
+    guard let lead = gap(of: commands, loop: loop), !lead.hypothesis.usesRejectionPath,
+      lead.perFrame <= rejection.maximumGap(phones: lead.phones, usesAccentVariant: true)
+    else { return nil }
+    return SecondOpinion(
+      hypothesis: lead.hypothesis, outcome: .accepted(lead.hypothesis.text), gap: lead.perFrame,
+      phones: lead.phones)
+  }
+
+  /// The PocketSphinx search name of the commands ``leadOpinion(on:words:)`` decodes.
+  static let leadSearch = "__lead"
+  /// The most commands ``leadOpinion(on:words:)`` decodes at once; past it, none. A bound on
+  /// what one rejected utterance may cost, since the compile and the decode grow with the
+  /// sentences.
+  static let leadSentenceLimit = 400
 }

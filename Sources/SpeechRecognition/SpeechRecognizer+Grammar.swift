@@ -172,6 +172,7 @@ extension SpeechRecognizer {
       _ = ps_unset_search(decoder, compiled.search)
     }
     compiledSearches = []
+    leadSearchText = nil
   }
 
   /// The pronunciation of `word` in the dictionary, as CMU phones, or `nil` if it is unknown.

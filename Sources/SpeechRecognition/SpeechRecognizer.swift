@@ -46,6 +46,8 @@ public final class SpeechRecognizer {
   /// The confidence searches compiled (the commands alone, the phone loop alone), and the
   /// search they are for, if any (see `PhoneLoopGap`).
   var confidenceSearchesLoaded: ConfidenceSearches?
+  /// The JSGF compiled as ``leadSearch``, while it is compiled on the dictionary as it is now.
+  var leadSearchText: String?
   /// A new decoder's cepstral state (the model's `-cmninit`, nothing accumulated), restored by
   /// ``forgetChannel()``.
   private var priorState: CepstralState?

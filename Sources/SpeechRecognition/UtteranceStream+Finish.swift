@@ -85,15 +85,27 @@ extension UtteranceStream {
     var outcome =
       ending == .maximumLength
       ? .rejected(.tooLong) : recognizer.outcome(of: hypothesis, speechDuration: speech)
-    let opinion = try recognizer.secondOpinion(
+    var recoveredLeadingWords = false
+    var opinion = try recognizer.secondOpinion(
       on: hypothesis, outcome: outcome, speechDuration: speech, cepstra: cepstraHeardAgain)
     (hypothesis, outcome) = (opinion.hypothesis, opinion.outcome)
+    let coverage = SpeechCoverage(sampleRate: recognizer.configuration.sampleRate)
     if case .accepted = outcome, recognizer.configuration.rejection.rejectsUnexplainedSpeech,
       let background = pauseDetector?.background,
-      SpeechCoverage(sampleRate: recognizer.configuration.sampleRate)
-        .rejects(utteranceAudio, hypothesis: hypothesis, background: background)
+      coverage.rejects(utteranceAudio, hypothesis: hypothesis, background: background)
     {
       outcome = .rejected(.outOfGrammar)
+      // Only a sentence the first decode accepted: one a second opinion accepted was the
+      // commands' best already.
+      if opinion.gap == nil, recognizer.configuration.rejection.recoversLeadingWords,
+        let lead = try recognizer.leadOpinion(on: cepstraHeardAgain(), words: hypothesis.words),
+        !coverage.rejects(
+          utteranceAudio, hypothesis: lead.hypothesis, background: background, countsPauses: true)
+      {
+        let accepted = recognizer.outcome(of: lead.hypothesis, speechDuration: speech)
+        (hypothesis, outcome, opinion) = (lead.hypothesis, accepted, lead)
+        recoveredLeadingWords = true
+      }
     }
     // Kept until the listener says whether it performed a command (SpeechRecognizer.adapt(to:)).
     recognizer.lastAccepted = nil
@@ -119,6 +131,7 @@ extension UtteranceStream {
     result.alternatives = alternatives
     result.phoneLoopGap = opinion.gap
     result.secondOpinionPhones = opinion.phones
+    result.recoveredLeadingWords = recoveredLeadingWords
     return result
   }
 }

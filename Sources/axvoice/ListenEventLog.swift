@@ -45,8 +45,9 @@ extension ListenEventLog {
   /// to its result, `newMean` when it was decoded with a cepstral mean its own speech moved
   /// (`afterEnd` for the first utterance, `duringSpeech` for a later one), and `phoneLoopGap` with
   /// `phoneLoopGapPhones` (the length that chose its limit) when the phone loop won and a second
-  /// opinion was taken, and `heardInAccent` when that opinion heard a word in another accent's
-  /// pronunciation.
+  /// opinion was taken, `heardInAccent` when that opinion heard a word in another accent's
+  /// pronunciation, and `recoveredLeadingWords` when the sentence's first words were found by
+  /// decoding it again after they had been heard as nothing.
   static func timing(of result: RecognitionResult) -> [String: JSONOutput] {
     var timing: [String: JSONOutput] = [
       "start": .number(rounded(result.start)), "end": .number(rounded(result.end)),
@@ -66,6 +67,9 @@ extension ListenEventLog {
     }
     if result.hypothesis.usesAccentVariant {
       timing["heardInAccent"] = .bool(true)
+    }
+    if result.recoveredLeadingWords {
+      timing["recoveredLeadingWords"] = .bool(true)
     }
     return timing
   }

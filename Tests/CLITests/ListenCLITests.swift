@@ -242,4 +242,45 @@ struct ListenCLITests {
     #expect((objects[1]["announcements"] as? [String]) == ["Brewing 1 ounces"])
     #expect(objects[3]["overlay"] as? String == "numbers")
   }
+
+  @Test("a command word heard as nothing is looked for again, and the event log says so")
+  func recoveredLeadingWords() throws {
+    let folder = try ListenFixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let wav = folder.appendingPathComponent("session.wav").path
+    // A New York voice's "tap" comes out as silence before "brew" (docs/speech.md, Rejection strategy).
+    try ListenFixtures.speak(["increment coffee dispenser", "tap brew"], to: wav, in: folder) { index in
+      index == 0 ? ("en-us", 160) : ("en-us-nyc+m4", 150)
+    }
+    let log = folder.appendingPathComponent("events.jsonl").path
+    let run = try ListenProcess(["listen", "Scenes/coffee-dispenser.json", "--audio", wav, "--format", "json", "--log", log])
+    let result = run.finish(timeout: 60)
+    #expect(result.status == 0, "stderr: \(result.standardError)")
+    let heard = try jsonLines(result.standardOutput).map { $0["heard"] as? String }
+    #expect(heard == ["increment coffee dispenser", "tap brew"], "output: \(result.standardOutput)")
+    let utterances = try jsonLines(String(contentsOfFile: log, encoding: .utf8))
+      .filter { $0["event"] as? String == "utterance" }
+    #expect(utterances.map { $0["recoveredLeadingWords"] as? Bool } == [nil, true], "\(utterances)")
+    #expect(utterances.last?["phoneLoopGap"] is Double)
+  }
+
+  @Test("a word found before the name that leaves speech outside the words is not performed")
+  func uncoveredLeadingWordsRejected() throws {
+    let folder = try ListenFixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // Alone, first, over digital silence: the decode that must place a word before "brew" puts
+    // "tap" late, and the speech before it stays unexplained.
+    let raw = folder.appendingPathComponent("raw.wav").path
+    let wav = folder.appendingPathComponent("tap-brew.wav").path
+    try ListenFixtures.tool("espeak-ng", ["-v", "en-us-nyc+m4", "-s", "150", "-w", raw, "--", "tap brew"])
+    try ListenFixtures.tool("sox", [raw, "-r", "16000", "-c", "1", "-b", "16", wav, "pad", "0.8", "0.8"])
+    let log = folder.appendingPathComponent("events.jsonl").path
+    let run = try ListenProcess(["listen", "Scenes/coffee-dispenser.json", "--audio", wav, "--format", "json", "--log", log])
+    let result = run.finish(timeout: 60)
+    #expect(result.status == 0, "stderr: \(result.standardError)")
+    #expect(try jsonLines(result.standardOutput).map { $0["outcome"] as? String } == ["rejected"])
+    let rejected = try jsonLines(String(contentsOfFile: log, encoding: .utf8))
+      .filter { $0["event"] as? String == "rejected" && $0["hypothesis"] as? String == "brew" }
+    #expect(rejected.count == 1, "the first decode's bare name, refused")
+  }
 }

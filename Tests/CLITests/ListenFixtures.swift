@@ -16,12 +16,18 @@ enum ListenFixtures {
   /// Each sentence gets 0.5 s of silence before and 0.8 s after (more than the recognizer's
   /// 0.3 s end-of-utterance hang-over), and the whole file a low pink-noise floor at about
   /// -50 dBFS: pure digital silence hurts the decoder. `sox -R` makes the noise repeatable.
-  static func speak(_ sentences: [String], to path: String, in folder: URL) throws {
+  ///
+  /// `voice` gives the espeak-ng voice and rate of each sentence, by its index.
+  static func speak(
+    _ sentences: [String], to path: String, in folder: URL,
+    voice: (Int) -> (name: String, rate: Int) = { _ in ("en-us", 160) }
+  ) throws {
     var parts: [String] = []
     for (index, sentence) in sentences.enumerated() {
       let raw = folder.appendingPathComponent("raw-\(UUID().uuidString).wav").path
       let padded = folder.appendingPathComponent("part-\(index)-\(UUID().uuidString).wav").path
-      try tool("espeak-ng", ["-v", "en-us", "-s", "160", "-w", raw, "--", sentence])
+      let (name, rate) = voice(index)
+      try tool("espeak-ng", ["-v", name, "-s", String(rate), "-w", raw, "--", sentence])
       try tool("sox", ["-R", raw, "-r", "16000", "-c", "1", "-b", "16", padded, "pad", "0.5", "0.8"])
       parts.append(padded)
     }

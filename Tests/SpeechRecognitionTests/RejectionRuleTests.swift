@@ -61,6 +61,26 @@ struct RejectionRuleTests {
     #expect(!coverage.rejects(release, hypothesis: first, background: 900))
   }
 
+  @Test("speech in a pause between the words counts only when pauses are counted")
+  func speechInPause() {
+    let coverage = SpeechCoverage(sampleRate: 16_000)
+    // "what time is it, brew" forced into "tap brew" as a second opinion's commands decoded it:
+    // "tap" over the first words, "is it" in a pause before "brew".
+    let audio = Self.audio(loud: [0.2...0.8, 0.9...1.2])
+    let segments = [
+      WordSegment(word: "<sil>", start: 0, end: 0.2, acousticScore: 0),
+      WordSegment(word: "tap", start: 0.2, end: 0.4, acousticScore: 0),
+      WordSegment(word: "<sil>", start: 0.4, end: 0.9, acousticScore: 0),
+      WordSegment(word: "brew", start: 0.9, end: 1.2, acousticScore: 0),
+    ]
+    let forced = Hypothesis(text: "tap brew", score: 0, segments: segments)
+    #expect(!coverage.rejects(audio, hypothesis: forced, background: 900))
+    #expect(coverage.rejects(audio, hypothesis: forced, background: 900, countsPauses: true))
+    // A pause that is silence, as between the words of "tap add to cart", passes either way.
+    let paused = Self.audio(loud: [0.2...0.4, 0.9...1.2])
+    #expect(coverage.unexplainedSpeech(in: paused, hypothesis: forced, background: 900, countsPauses: true) == 0)
+  }
+
   @Test(
     "in noise, speech well above the background counts and the background's own swings don't",
     arguments: [(8.0, true), (3.0, false)])

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+
+@testable import SpeechRecognition
+
+/// A sentence whose command word was heard as nothing: the commands that end with its words,
+/// and the decode that looks for the word before them instead of rejecting at once.
+@Suite("Leading words heard as nothing", .serialized)
+struct LeadOpinionTests {
+  static let grammar = """
+    #JSGF V1.0;
+    grammar lead;
+    <name> = brew | coffee dispenser;
+    public <command> = [tap] <name> | double tap <name> | show actions for <name> | increment coffee dispenser
+      | show numbers | tap seven [of clubs];
+    """
+
+  @Test(
+    "the commands that end with the words, after one to three more",
+    arguments: [
+      ("brew", 3, ["double tap brew", "show actions for brew", "tap brew"]),
+      ("brew", 2, ["double tap brew", "tap brew"]),
+      ("brew", 1, ["tap brew"]),
+      ("coffee dispenser", 3, [
+        "double tap coffee dispenser", "increment coffee dispenser", "show actions for coffee dispenser",
+        "tap coffee dispenser",
+      ]),
+      ("dispenser", 3, [
+        "coffee dispenser", "double tap coffee dispenser", "increment coffee dispenser", "tap coffee dispenser",
+      ]),
+      ("tap brew", 3, ["double tap brew"]),
+      ("of clubs", 3, ["tap seven of clubs"]),
+      ("numbers", 3, ["show numbers"]),
+      ("show numbers", 3, []),
+      ("cart", 3, []),
+      ("", 3, []),
+    ])
+  func commandsEndingWith(words: String, lead: Int, expected: [String]) throws {
+    let recognizer = try SpeechFixtures.makeRecognizer(grammar: Self.grammar)
+    let graph = try #require(recognizer.commandGraph)
+    let found = graph.commands(endingWith: words.split(separator: " ").map(String.init), maximumLead: lead)
+    #expect(found.map { $0.joined(separator: " ") } == expected)
+  }
+
+  /// The results of a stream of "increment coffee dispenser" (which calibrates the recognizer),
+  /// a New York voice's "tap brew", whose "tap" the first decode hears as nothing, and "show
+  /// numbers".
+  static func results(recovering: Bool) throws -> [RecognitionResult] {
+    let recognizer = try SpeechFixtures.makeRecognizer(grammar: Self.grammar) {
+      $0.rejection.recoversLeadingWords = recovering
+    }
+    let audio =
+      try SpeechFixtures.speech("increment coffee dispenser")
+      + SpeechFixtures.speech("tap brew", voice: "en-us-nyc+m4", rate: 150)
+      + SpeechFixtures.speech("show numbers")
+    return try SpeechFixtures.results(of: recognizer.utterances(from: .samples(audio)))
+  }
+
+  @Test("a command word heard as nothing is found again, within the accents' limit", .tags(.decoder))
+  func recovered() throws {
+    let without = try Self.results(recovering: false)
+    #expect(without.map(\.text) == ["increment coffee dispenser", nil, "show numbers"])
+    let rejected = try #require(without.dropFirst().first)
+    #expect(rejected.hypothesis.text == "brew", "the first decode's sentence, with speech before it")
+    #expect(!rejected.recoveredLeadingWords)
+
+    // The utterance after it is heard too: the extra decodes leave the channel and the search
+    // as they were.
+    let with = try Self.results(recovering: true)
+    #expect(with.map(\.text) == ["increment coffee dispenser", "tap brew", "show numbers"])
+    #expect(with.map(\.recoveredLeadingWords) == [false, true, false])
+    let recovered = try #require(with.dropFirst().first)
+    #expect(try #require(recovered.phoneLoopGap) <= RejectionSettings().maximumAccentVariantGap)
+    #expect(recovered.secondOpinionPhones == 6, "T AE P B R UW")
+  }
+
+  /// The cepstra of `text` spoken as ``SpeechFixtures/speech(_:voice:rate:)`` gives it.
+  static func frames(_ text: String, of recognizer: SpeechRecognizer) throws -> [Float] {
+    let audio = try SpeechFixtures.speech(text)
+    var frames: [Float] = []
+    recognizer.frontEnd.startUtterance()
+    try audio.withUnsafeBufferPointer { try recognizer.frontEnd.process($0, appendingTo: &frames) }
+    recognizer.frontEnd.endUtterance(appendingTo: &frames)
+    return frames
+  }
+
+  @Test(
+    "the words before are found within the accents' limit, never the short sentences' allowance",
+    .tags(.decoder))
+  func limit() throws {
+    let recognizer = try SpeechFixtures.makeRecognizer(grammar: Self.grammar)
+    let spoken = try #require(try recognizer.leadOpinion(on: Self.frames("tap brew", of: recognizer), words: ["brew"]))
+    #expect(spoken.hypothesis.text == "tap brew")
+    #expect(try #require(spoken.gap) <= RejectionSettings().maximumAccentVariantGap)
+    // Off-grammar speech forced into "tap brew" fits worse than the accents' limit allows,
+    // though within the short sentences' (11.5), which the first decode's second opinion uses.
+    let chatter = try Self.frames("what time is it, brew", of: recognizer)
+    #expect(try recognizer.leadOpinion(on: chatter, words: ["brew"]) == nil)
+    var lenient = RejectionSettings()
+    lenient.maximumAccentVariantGap = lenient.maximumShortSentenceGap
+    let loose = try SpeechFixtures.makeRecognizer(grammar: Self.grammar) { $0.rejection = lenient }
+    let forced = try #require(try loose.leadOpinion(on: Self.frames("what time is it, brew", of: loose), words: ["brew"]))
+    #expect(try #require(forced.gap) > RejectionSettings().maximumAccentVariantGap)
+    // Words no command ends with after others: nothing to decode.
+    #expect(try recognizer.leadOpinion(on: chatter, words: ["show", "numbers"]) == nil)
+  }
+}
