@@ -92,15 +92,15 @@ public struct RejectionSettings: Sendable, Equatable {
   /// decoder heard "increment coffee dispenser" as the bare name "coffee dispenser", a tap.
   public var rejectsUnexplainedSpeech: Bool = true
   /// Whether an utterance that ``rejectsUnexplainedSpeech`` would refuse is first decoded
-  /// again with only the commands that end with its words after one to three more, in case
-  /// the decoder heard the command word as nothing.
+  /// again with only the commands that end with its words after one more, in case the decoder
+  /// heard the command word as nothing.
   ///
   /// The New York voices' "tap" came out as silence before the name: "tap brew" as "brew",
   /// with the vowel of "tap" unexplained. Such a command is performed when the sentence found
-  /// is within ``maximumAccentVariantGap`` of the phone loop (the words were forced on the
-  /// audio, so short sentences get no allowance: "what time is it, brew" forced into "tap brew"
-  /// comes within 8.5) and leaves no speech unexplained, in its pauses either; otherwise the
-  /// utterance is rejected as before. Chosen on the development voices (4 commands more of 768,
+  /// is within ``maximumAccentVariantGap`` of the phone loop (the word was forced on the audio,
+  /// so short sentences get no allowance, as with the accents' pronunciations) and leaves no
+  /// speech unexplained, in its pauses either (chatter before a name, forced into "tap brew",
+  /// stays under the silence before "tap"); otherwise the utterance is rejected as before. Chosen on the development voices (4 commands more of 768,
   /// no wrong dispatch more) and the off-grammar clips (none more dispatched).
   public var recoversLeadingWords: Bool = true
   /// Whether accepted results list the other sentences the decoder nearly heard

@@ -235,9 +235,9 @@ extension SpeechRecognizer {
   }
 
   /// A second opinion on an utterance whose accepted sentence left speech before its words
-  /// (`SpeechCoverage`): the best of the commands that end with those words after one to
-  /// three more (``CommandGraph/commands(endingWith:maximumLead:)``), when its gap to the phone
-  /// loop is within ``RejectionSettings/maximumAccentVariantGap``; `nil` otherwise.
+  /// (`SpeechCoverage`): the best of the commands that end with those words after one more
+  /// (``CommandGraph/commands(endingWith:maximumLead:)``), when its gap to the phone loop is
+  /// within ``RejectionSettings/maximumAccentVariantGap``; `nil` otherwise.
   ///
   /// The first decode found the sentence without the phone loop winning, so no second opinion
   /// was taken, but the command word before it lay under the silence: the New York voices'
@@ -248,7 +248,7 @@ extension SpeechRecognizer {
     let rejection = configuration.rejection
     guard rejection.maximumPhoneLoopGap > 0, let graph = commandGraph, let searches = try confidenceSearches()
     else { return nil }
-    let sentences = graph.commands(endingWith: words.map(WordSegment.baseWord))
+    let sentences = graph.commands(endingWith: words.map(WordSegment.baseWord), maximumLead: Self.leadWords)
     guard !sentences.isEmpty, sentences.count <= Self.leadSentenceLimit else { return nil }
     let text =
       "#JSGF V1.0;\ngrammar lead;\npublic <__utterance> = "
@@ -273,6 +273,11 @@ extension SpeechRecognizer {
 
   /// The PocketSphinx search name of the commands ``leadOpinion(on:words:)`` decodes.
   static let leadSearch = "__lead"
+  /// How many words ``leadOpinion(on:words:)`` looks for before the words heard: one, the
+  /// command word ("tap", "increment"). Every command it recovered on the development voices
+  /// had one; with up to three, speech before a name had more to be forced into ("I want a
+  /// brew" as "double tap brew", had a second opinion's sentence been looked at again).
+  static let leadWords = 1
   /// The most commands ``leadOpinion(on:words:)`` decodes at once; past it, none. A bound on
   /// what one rejected utterance may cost, since the compile and the decode grow with the
   /// sentences.
