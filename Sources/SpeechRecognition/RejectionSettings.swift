@@ -100,8 +100,9 @@ public struct RejectionSettings: Sendable, Equatable {
   /// is within ``maximumAccentVariantGap`` of the phone loop (the word was forced on the audio,
   /// so short sentences get no allowance, as with the accents' pronunciations) and leaves no
   /// speech unexplained, in its pauses either (chatter before a name, forced into "tap brew",
-  /// stays under the silence before "tap"); otherwise the utterance is rejected as before. Chosen on the development voices (4 commands more of 768,
-  /// no wrong dispatch more) and the off-grammar clips (none more dispatched).
+  /// stays under the silence before "tap"); otherwise the utterance is rejected as before.
+  /// Chosen on the development voices (4 commands more of 768, no wrong dispatch more) and the
+  /// off-grammar clips (none more dispatched); on the held-out voices no decision changed.
   public var recoversLeadingWords: Bool = true
   /// Whether accepted results list the other sentences the decoder nearly heard
   /// (``RecognitionResult/alternatives``), from the utterance's N-best list.

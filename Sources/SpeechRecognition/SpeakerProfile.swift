@@ -135,7 +135,8 @@ public struct SpeakerProfile: Sendable, Equatable {
         guard row.squares >= 0 else { throw Self.invalid("\(path).rows[\(r)].squares", "expected at least 0") }
         // G is a sum of positive weights times ξξᵀ: its diagonal can't be negative, and a
         // value past 1e200 would overflow the prior's trace.
-        let diagonal = AdaptationSums.Row(gram: row.gram, target: row.target, squares: 0).fullGram.enumerated().map { $1[$0] }
+        let gram = AdaptationSums.Row(gram: row.gram, target: row.target, squares: 0).fullGram
+        let diagonal = gram.indices.map { gram[$0][$0] }
         guard diagonal.allSatisfy({ $0 >= 0 }) else {
           throw Self.invalid("\(path).rows[\(r)].gram", "expected a diagonal of numbers at least 0")
         }

@@ -43,7 +43,7 @@ struct SpeechCoverage: Sendable {
   /// words can't cover wherever they go rejects.
   ///
   /// With `countsPauses`, the speech under fillers between the words counts too: a sentence
-  /// whose words were forced on the audio (``SpeechRecognizer/leadOpinion(on:words:)``) may
+  /// whose words were forced on the audio (``SpeechRecognizer/leadOpinion(on:words:speechDuration:)``) may
   /// have put the speech it could not place in a pause between them.
   func unexplainedSpeech(
     in audio: [Int16], hypothesis: Hypothesis, background: Double, countsPauses: Bool = false

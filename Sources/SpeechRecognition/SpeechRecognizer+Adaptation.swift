@@ -62,11 +62,19 @@ extension SpeechRecognizer {
     {
       return false
     }
-    try apply(statistics.summed().transform(priorFrames: settings.priorFrames, scalesVariances: settings.adaptsVariances))
-    statistics.transformFrames = statistics.frames
+    try applyTransform(of: &statistics)
     speakerAdaptation = statistics
-    isSpeakerAdapted = true
     return true
+  }
+
+  /// Adapts the model to the transform `statistics` give now, and marks their frames as
+  /// those of the transform applied.
+  private func applyTransform(of statistics: inout SpeakerAdaptation) throws(RecognizerError) {
+    let settings = configuration.speakerAdaptation
+    try apply(
+      statistics.summed().transform(priorFrames: settings.priorFrames, scalesVariances: settings.adaptsVariances))
+    statistics.transformFrames = statistics.frames
+    isSpeakerAdapted = true
   }
 
   /// The speech frames, aligned to the phones of commands performed, that the acoustic model
@@ -117,11 +125,7 @@ extension SpeechRecognizer {
     let settings = configuration.speakerAdaptation
     let weight = settings.profileWeight.isFinite ? min(max(settings.profileWeight, 0), 1) : 0.5
     var statistics = SpeakerAdaptation(codebooks: codebooks, carried: profile.sums.scaled(by: weight))
-    if statistics.frames >= settings.minimumFrames {
-      try apply(statistics.summed().transform(priorFrames: settings.priorFrames, scalesVariances: settings.adaptsVariances))
-      statistics.transformFrames = statistics.frames
-      isSpeakerAdapted = true
-    }
+    if statistics.frames >= settings.minimumFrames { try applyTransform(of: &statistics) }
     speakerAdaptation = statistics
   }
 

@@ -195,6 +195,8 @@ struct SecondOpinion {
   var gap: Double?
   /// How many phones the grammar's best sentence has, when a gap was measured.
   var phones: Int?
+  /// Whether the sentence's first words were found by ``SpeechRecognizer/leadOpinion(on:words:speechDuration:)``.
+  var recoveredLeadingWords = false
 }
 
 extension SpeechRecognizer {
@@ -244,7 +246,9 @@ extension SpeechRecognizer {
   /// "tap brew" came out as "brew". The words are forced on the audio here, so a short
   /// sentence gets no allowance, as with the accents' pronunciations. The caller checks that
   /// the words now account for the speech, in their pauses too.
-  func leadOpinion(on frames: [Float], words: [String]) throws(RecognizerError) -> SecondOpinion? {
+  func leadOpinion(
+    on frames: [Float], words: [String], speechDuration: Double
+  ) throws(RecognizerError) -> SecondOpinion? {
     let rejection = configuration.rejection
     guard rejection.maximumPhoneLoopGap > 0, let graph = commandGraph, let searches = try confidenceSearches()
     else { return nil }
@@ -267,18 +271,18 @@ extension SpeechRecognizer {
       lead.perFrame <= rejection.maximumGap(phones: lead.phones, usesAccentVariant: true)
     else { return nil }
     return SecondOpinion(
-      hypothesis: lead.hypothesis, outcome: .accepted(lead.hypothesis.text), gap: lead.perFrame,
-      phones: lead.phones)
+      hypothesis: lead.hypothesis, outcome: outcome(of: lead.hypothesis, speechDuration: speechDuration),
+      gap: lead.perFrame, phones: lead.phones, recoveredLeadingWords: true)
   }
 
-  /// The PocketSphinx search name of the commands ``leadOpinion(on:words:)`` decodes.
+  /// The PocketSphinx search name of the commands ``leadOpinion(on:words:speechDuration:)`` decodes.
   static let leadSearch = "__lead"
-  /// How many words ``leadOpinion(on:words:)`` looks for before the words heard: one, the
+  /// How many words ``leadOpinion(on:words:speechDuration:)`` looks for before the words heard: one, the
   /// command word ("tap", "increment"). Every command it recovered on the development voices
   /// had one; with up to three, speech before a name had more to be forced into ("I want a
   /// brew" as "double tap brew", had a second opinion's sentence been looked at again).
   static let leadWords = 1
-  /// The most commands ``leadOpinion(on:words:)`` decodes at once; past it, none. A bound on
+  /// The most commands ``leadOpinion(on:words:speechDuration:)`` decodes at once; past it, none. A bound on
   /// what one rejected utterance may cost, since the compile and the decode grow with the
   /// sentences.
   static let leadSentenceLimit = 400

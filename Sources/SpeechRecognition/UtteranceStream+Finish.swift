@@ -85,7 +85,6 @@ extension UtteranceStream {
     var outcome =
       ending == .maximumLength
       ? .rejected(.tooLong) : recognizer.outcome(of: hypothesis, speechDuration: speech)
-    var recoveredLeadingWords = false
     var opinion = try recognizer.secondOpinion(
       on: hypothesis, outcome: outcome, speechDuration: speech, cepstra: cepstraHeardAgain)
     (hypothesis, outcome) = (opinion.hypothesis, opinion.outcome)
@@ -98,13 +97,12 @@ extension UtteranceStream {
       // Only a sentence the first decode accepted: one a second opinion accepted was the
       // commands' best already.
       if opinion.gap == nil, recognizer.configuration.rejection.recoversLeadingWords,
-        let lead = try recognizer.leadOpinion(on: cepstraHeardAgain(), words: hypothesis.words),
+        let lead = try recognizer.leadOpinion(
+          on: cepstraHeardAgain(), words: hypothesis.words, speechDuration: speech),
         !coverage.rejects(
           utteranceAudio, hypothesis: lead.hypothesis, background: background, countsPauses: true)
       {
-        let accepted = recognizer.outcome(of: lead.hypothesis, speechDuration: speech)
-        (hypothesis, outcome, opinion) = (lead.hypothesis, accepted, lead)
-        recoveredLeadingWords = true
+        (hypothesis, outcome, opinion) = (lead.hypothesis, lead.outcome, lead)
       }
     }
     // Kept until the listener says whether it performed a command (SpeechRecognizer.adapt(to:)).
@@ -131,7 +129,7 @@ extension UtteranceStream {
     result.alternatives = alternatives
     result.phoneLoopGap = opinion.gap
     result.secondOpinionPhones = opinion.phones
-    result.recoveredLeadingWords = recoveredLeadingWords
+    result.recoveredLeadingWords = opinion.recoveredLeadingWords
     return result
   }
 }

@@ -90,8 +90,9 @@ struct LeadOpinionTests {
   func limit() throws {
     let recognizer = try SpeechFixtures.makeRecognizer(grammar: Self.grammar)
     let frames = try Self.frames("tap brew", of: recognizer)
-    let spoken = try #require(try recognizer.leadOpinion(on: frames, words: ["brew"]))
+    let spoken = try #require(try recognizer.leadOpinion(on: frames, words: ["brew"], speechDuration: 1))
     #expect(spoken.hypothesis.text == "tap brew")
+    #expect(spoken.outcome == .accepted("tap brew") && spoken.recoveredLeadingWords)
     #expect(try #require(spoken.gap) <= RejectionSettings().maximumAccentVariantGap)
     // Only the accents' limit decides: a short sentence's allowance, however wide, doesn't
     // apply to words forced on the audio.
@@ -99,12 +100,14 @@ struct LeadOpinionTests {
     strict.maximumAccentVariantGap = -100
     strict.maximumShortSentenceGap = 1e9
     let refusing = try SpeechFixtures.makeRecognizer(grammar: Self.grammar) { $0.rejection = strict }
-    #expect(try refusing.leadOpinion(on: Self.frames("tap brew", of: refusing), words: ["brew"]) == nil)
+    let refused = try refusing.leadOpinion(on: Self.frames("tap brew", of: refusing), words: ["brew"], speechDuration: 1)
+    #expect(refused == nil)
     // Words no command ends with after another word: nothing to decode.
-    #expect(try recognizer.leadOpinion(on: frames, words: ["show", "numbers"]) == nil)
+    #expect(try recognizer.leadOpinion(on: frames, words: ["show", "numbers"], speechDuration: 1) == nil)
     // One word before, not two: "double tap brew" is not looked for.
     let double = try Self.frames("double tap brew", of: recognizer)
-    #expect(try recognizer.leadOpinion(on: double, words: ["brew"])?.hypothesis.text != "double tap brew")
+    let found = try recognizer.leadOpinion(on: double, words: ["brew"], speechDuration: 1)
+    #expect(found?.hypothesis.text != "double tap brew")
   }
 
   @Test(
