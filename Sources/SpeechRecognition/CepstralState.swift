@@ -50,4 +50,19 @@ extension SpeechRecognizer {
       cmn.pointee.nframe = Int32(newValue.frames)
     }
   }
+
+  /// How the decoder normalizes cepstra now, or `nil` when it has no feature computation;
+  /// setting it replaces it. The corresponding C function is `ps_get_feat`; the value is its
+  /// `feat_t`'s `cmn`.
+  ///
+  /// A decoder normalizes a whole utterance with the model's `-cmn` (batch: the utterance's own
+  /// mean), but the first frames decoded or listened to live switch it to a live mean for good,
+  /// whole utterances included (sphinxbase's `feat_cmn`).
+  var cepstralNormalization: cmn_type_t? {
+    get { ps_get_feat(decoder)?.pointee.cmn }
+    set {
+      guard let newValue, let feat = ps_get_feat(decoder) else { return }
+      feat.pointee.cmn = newValue
+    }
+  }
 }

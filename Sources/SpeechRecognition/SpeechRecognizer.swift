@@ -51,6 +51,10 @@ public final class SpeechRecognizer {
   /// A new decoder's cepstral state (the model's `-cmninit`, nothing accumulated), restored by
   /// ``forgetChannel()``.
   private var priorState: CepstralState?
+  /// How a new decoder normalizes a whole clip's cepstra (the model's `-cmn`: batch for
+  /// en-us), which ``recognize(samples:)`` restores for each clip (see
+  /// ``cepstralNormalization``).
+  private var clipNormalization: cmn_type_t?
   /// The model's codebooks, once adaptation has read them (`.some(nil)`: the model has none it
   /// can adapt).
   var codebooks: PhoneCodebooks??
@@ -108,6 +112,7 @@ public final class SpeechRecognizer {
     self.transcriber = EspeakTranscriber(
       executable: configuration.espeakExecutable, voice: configuration.espeakVoice)
     priorState = cepstralState
+    clipNormalization = cepstralNormalization
   }
 
   /// Forgets what the recognizer has learned of the audio channel and the speaker: the next
@@ -146,12 +151,28 @@ public final class SpeechRecognizer {
   /// loop's second opinion (``RejectionSettings/maximumPhoneLoopGap``) is not taken: a clip has
   /// no background measured before its speech, so the check that rejects a sentence leaving
   /// speech outside its words can't run, and the second opinion alone heard "call my mother
-  /// tomorrow" as "show numbers". A clip is heard by the decoder's own front end, whose voice
-  /// activity detector and noise estimate are its own: what streams have heard doesn't carry
-  /// over to clips (the cepstral mean does). The corresponding C functions are `ps_start_utt`,
+  /// tomorrow" as "show numbers".
+  ///
+  /// Each clip is heard as a new recognizer hears it (the dither's draws aside): by the
+  /// decoder's own front end, its noise estimate learned afresh, and normalized with the
+  /// model's `-cmn` (for the en-us model, the clip's own mean). Nothing that streams or
+  /// earlier clips have heard carries over, and a clip leaves the channel's mean to the
+  /// streams. The corresponding C functions are `ps_start_stream`, `ps_start_utt`,
   /// `ps_process_raw` and `ps_end_utt`.
   public func recognize(samples: [Int16]) throws(RecognizerError) -> RecognitionResult {
     let clock = ContinuousClock()
+    // A stream switches the decoder to a live mean for good (`feat_cmn`), and a live mean
+    // left at the model's prior by `forgetChannel()` heard "tap add to cart" as phones; the
+    // clip's own batch mean, as a new decoder's, overwrites the live one.
+    let channel = cepstralState
+    let normalization = cepstralNormalization
+    cepstralNormalization = clipNormalization
+    defer {
+      cepstralNormalization = normalization
+      cepstralState = channel
+    }
+    // The front end's noise estimate would otherwise carry over from the clip before.
+    _ = ps_start_stream(decoder)
     // The same floor as streamed audio gets: a clip with digital silence is no easier to hear.
     var audio = samples
     var floor = NoiseFloor(level: configuration.noiseFloorLevel)

@@ -144,6 +144,38 @@ struct CalibrationTests {
     #expect(unforgotten != fresh)
   }
 
+  /// What came before a clip given to `recognize(samples:)`.
+  enum BeforeClip: String, CaseIterable, CustomTestStringConvertible {
+    case stream = "a stream"
+    case forgottenStream = "a stream, then forgetChannel"
+    case clip = "another clip"
+    var testDescription: String { rawValue }
+  }
+
+  @Test("a clip decodes as on a new recognizer, whatever came before it, and leaves the stream's mean", arguments: BeforeClip.allCases)
+  func clipAfter(_ before: BeforeClip) throws {
+    let audio = try SpeechFixtures.speech("tap add to cart")
+    func decode(_ recognizer: SpeechRecognizer) throws -> String {
+      let result = try recognizer.recognize(samples: audio)
+      return "\(result.hypothesis.text) \(result.hypothesis.score) \(result.hypothesis.segments.map(\.acousticScore))"
+    }
+    let fresh = try decode(Self.makeRecognizer { $0.dither = false })
+    #expect(fresh.hasPrefix("tap add to cart "))
+    let used = try Self.makeRecognizer { $0.dither = false }
+    switch before {
+    case .stream, .forgottenStream:
+      // A stream decodes live, which switches the decoder's batch mean to a live one for good;
+      // left at the prior by forgetChannel, the live mean heard this clip as phones.
+      _ = try SpeechFixtures.results(of: used.utterances(from: .samples(Self.twoCommands(secondGain: 3))))
+      if before == .forgottenStream { used.forgetChannel() }
+    case .clip:
+      _ = try used.recognize(samples: Self.twoCommands(secondGain: 3))
+    }
+    let channel = used.cepstralState
+    #expect(try decode(used) == fresh)
+    #expect(used.cepstralState == channel)
+  }
+
   @Test("frames only listened to add to the running mean, unsearched; decoded later, they are the command")
   func listeningOnly() throws {
     let recognizer = try Self.makeRecognizer()

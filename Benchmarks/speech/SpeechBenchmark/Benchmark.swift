@@ -247,3 +247,12 @@ struct Benchmark {
 func printLine(_ line: String) {
   print(TerminalText.escapingHazards(line))
 }
+
+extension Benchmark {
+  /// Seconds from the first to the end of the last non-filler word of a result's sentence.
+  static func wordSpan(of result: RecognitionResult) -> Double {
+    let words = result.hypothesis.segments.filter { !$0.isFiller }
+    guard let first = words.first, let last = words.last else { return 0 }
+    return last.end - first.start
+  }
+}

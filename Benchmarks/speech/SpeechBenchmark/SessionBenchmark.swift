@@ -123,7 +123,7 @@ struct SessionBenchmark {
         if let owner { heard[owner].append(label) }
         if let gap = result.phoneLoopGap, options.isVerbose {
           let spoken = owner.map { session.commands[$0] } ?? "-"
-          printLine(String(format: "gap %.1f phones %d%@ %@ %@ %@ spoken '%@' heard '%@'", gap, result.secondOpinionPhones ?? 0, result.recoveredLeadingWords ? " lead" : result.hypothesis.usesAccentVariant ? " variant" : "", session.split, session.condition, session.voice, spoken, result.text ?? "(rejected)"))
+          printLine(String(format: "gap %.1f phones %d speech %.2f words %.2f%@ %@ %@ %@ spoken '%@' heard '%@'", gap, result.secondOpinionPhones ?? 0, result.speechDuration, Benchmark.wordSpan(of: result), result.recoveredLeadingWords ? " lead" : result.hypothesis.usesAccentVariant ? " variant" : "", session.split, session.condition, session.voice, spoken, result.text ?? "(rejected)"))
         }
         guard let text = result.text else { continue }
         let alternatives = Self.alternatives(of: result)
