@@ -52,7 +52,49 @@ struct SessionReport {
         printLine("  missed \(label(score.session)): '\(score.command)' \(score.detail)")
       }
     }
+    intervals(conditions: conditions, splits: splits)
     summary(conditions: conditions)
+  }
+
+  /// How far each split's figures could move with other voices like these: a 95% interval,
+  /// from drawing the voices again with replacement (2,000 draws, a fixed seed). A voice's
+  /// commands are not independent of each other (one accent, one rate, sessions that adapt to
+  /// the voice), so it is the voices that are drawn, not the commands.
+  private func intervals(conditions: [String], splits: [String]) {
+    for split in splits {
+      let rows = scores.filter { $0.session.split == split }
+      let cells = (conditions + ["all"]).map { condition -> String in
+        let chosen = condition == "all" ? rows : rows.filter { $0.session.condition == condition }
+        guard let interval = Self.voiceInterval(chosen) else { return "\(condition) -" }
+        return String(format: "%@ %.1f-%.1f%%", condition, interval.low, interval.high)
+      }
+      printLine("95% interval by voice, \(split): " + cells.joined(separator: ", "))
+    }
+  }
+
+  /// The 2.5th and 97.5th percentiles of the performed rate of `rows` over `draws` samples of
+  /// their voices drawn with replacement, or `nil` without rows.
+  static func voiceInterval(_ rows: [SessionBenchmark.Score], draws: Int = 2000) -> (low: Double, high: Double)? {
+    let byVoice = Dictionary(grouping: rows) { "\($0.session.voice)@\($0.session.rate)" }
+    let voices = byVoice.keys.sorted().map { key in
+      (performed: byVoice[key, default: []].filter(\.performed).count, total: byVoice[key, default: []].count)
+    }
+    guard !voices.isEmpty else { return nil }
+    var generator = SplitMix64(seed: 0x5EED_AB1E)
+    var rates: [Double] = []
+    rates.reserveCapacity(draws)
+    for _ in 0..<draws {
+      var performed = 0
+      var total = 0
+      for _ in voices.indices {
+        let voice = voices[Int(generator.next() % UInt64(voices.count))]
+        performed += voice.performed
+        total += voice.total
+      }
+      rates.append(Double(performed) * 100 / Double(max(total, 1)))
+    }
+    rates.sort()
+    return (rates[Int(Double(draws - 1) * 0.025)], rates[Int(Double(draws - 1) * 0.975)])
   }
 
   /// The line the targets are read from: the worst held-out condition, and the gap to tuned.
@@ -91,5 +133,21 @@ struct SessionReport {
 
   private func label(_ session: SessionBenchmark.Session) -> String {
     "\(session.split) \(session.voice)@\(session.rate) \(session.condition) \(session.path.split(separator: "/").last ?? "")"
+  }
+}
+
+/// A small, fast generator with a fixed sequence for a seed (Steele, Lea and Flood's SplitMix64),
+/// so that the intervals are the same on every run.
+struct SplitMix64 {
+  private var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
   }
 }
