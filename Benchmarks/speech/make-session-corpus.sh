@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Generates the continuous-session corpus of the held-out speech benchmark with espeak-ng and sox.
+# Generates the continuous-session corpus of the held-out speech benchmark with espeak-ng (or
+# flite) and sox.
 #
 #   Benchmarks/speech/make-session-corpus.sh OUT_DIR [SESSIONS.txt [VOICES.tsv]]
 #
@@ -11,13 +12,18 @@
 # path, split, voice, rate, condition, scene, the commands (';') and where each is spoken
 # (start-end seconds, ';'). sox runs with -R, so the corpus is the same on every run.
 # SMOKE=1 writes one tuned and one held-out voice, first script only (for `make test`).
+# A voice "flite:NAME" is flite's voice NAME (another synthesizer: flite-voices.tsv), its rate on
+# espeak-ng's scale: flite's duration stretch is set so that a calibration sentence lasts as
+# long as espeak-ng's en-us says it at that rate.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 out=${1:?usage: $0 OUT_DIR [SESSIONS.txt [VOICES.tsv]]}
 sessions=${2:-$here/sessions.txt}
 voices=${3:-$here/voices.tsv}
-for tool in espeak-ng sox soxi; do
-  command -v "$tool" >/dev/null || { echo "error: '$tool' not found (apt-get install espeak-ng sox)" >&2; exit 69; }
+tools=(espeak-ng sox soxi)
+grep -q $'\tflite:' "$voices" && tools+=(flite)
+for tool in "${tools[@]}"; do
+  command -v "$tool" >/dev/null || { echo "error: '$tool' not found (apt-get install espeak-ng sox flite)" >&2; exit 69; }
 done
 mkdir -p "$out"/{quiet,room,snr10}
 manifest="$out/sessions.tsv"
@@ -31,6 +37,25 @@ if [[ "${SMOKE:-0}" == 1 ]]; then
   { grep -m1 '^tuned' "$tmp/voices"; grep -m1 '^heldout' "$tmp/voices"; } >"$tmp/v" && mv "$tmp/v" "$tmp/voices"
   head -1 "$tmp/scripts" >"$tmp/s" && mv "$tmp/s" "$tmp/scripts"
 fi
+# Each flite voice's rate at a duration stretch of 1, on espeak-ng's scale.
+declare -A flite_rate
+calibration="the quick brown fox jumps over the lazy dog while seven tired bakers sell warm bread"
+espeak-ng -v en-us -s 170 -w "$tmp/calibration.wav" -- "$calibration"
+for voice in $(cut -f2 "$tmp/voices" | grep '^flite:' | sort -u); do
+  flite -voice "${voice#flite:}" -t "$calibration" -o "$tmp/flite.wav"
+  flite_rate[$voice]=$(awk -v e="$(soxi -D "$tmp/calibration.wav")" -v f="$(soxi -D "$tmp/flite.wav")" \
+    'BEGIN { printf "%.1f", 170 * e / f }')
+done
+# Writes TEXT spoken by VOICE at RATE to OUT.
+speak() {
+  local voice=$1 rate=$2 text=$3 out=$4
+  if [[ "$voice" == flite:* ]]; then
+    flite -voice "${voice#flite:}" --setf duration_stretch="$(awk -v b="${flite_rate[$voice]}" -v r="$rate" \
+      'BEGIN { printf "%.3f", b / r }')" -t "$text" -o "$out"
+  else
+    espeak-ng -v "$voice" -s "$rate" -w "$out" -- "$text"
+  fi
+}
 while IFS=$'\t' read -r split voice rate; do
   n=0
   while IFS='|' read -r scene commands; do
@@ -43,8 +68,8 @@ while IFS=$'\t' read -r split voice rate; do
     IFS=';' read -ra list <<<"$commands"
     for command in "${list[@]}"; do
       i=$((i + 1))
-      espeak-ng -v "$voice" -s "$rate" -w "$tmp/raw.wav" -- "$command"
-      # espeak-ng's own leading and trailing silence off, so the pauses are what the script says.
+      speak "$voice" "$rate" "$command" "$tmp/raw.wav"
+      # The synthesizer's own leading and trailing silence off, so the pauses are what the script says.
       sox -R "$tmp/raw.wav" -r 16000 -c 1 -b 16 "$tmp/c$i.wav" silence 1 0.005 0.1% reverse silence 1 0.005 0.1% reverse
       d=$(soxi -D "$tmp/c$i.wav")
       spans+=("$(awk -v a="$t" -v d="$d" 'BEGIN { printf "%.3f-%.3f", a, a + d }')")
