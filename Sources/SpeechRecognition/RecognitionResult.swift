@@ -44,6 +44,17 @@ public struct RecognitionResult: Sendable, Equatable {
   /// before them unexplained (see ``RejectionSettings/recoversLeadingWords``). ``phoneLoopGap``
   /// is then that sentence's gap.
   public var recoveredLeadingWords = false
+  /// Whether speech just before this utterance was rejected (out of grammar, or decoded as
+  /// silence), with no more between them than a pause the voice activity detector's hang-over
+  /// and lead cover (their audio touches): the command word of a command split at a pause inside
+  /// it is there ("increment … coffee dispenser" in noise, the name an utterance of its own).
+  public var followsRejectedSpeech = false
+  /// When ``followsRejectedSpeech``: the command that ends with this utterance's sentence after
+  /// one more word, found by decoding the rejected speech and this utterance together with
+  /// those commands, within the accents' gap limit and with all the speech explained, as
+  /// ``RejectionSettings/recoversLeadingWords`` looks for the word before within an utterance;
+  /// `nil` if none is found. The voice session performs it instead of a bare name.
+  public var wholeCommand: String?
 
   /// A sentence the decoder nearly heard instead of the accepted one.
   public struct Alternative: Sendable, Equatable {

@@ -104,6 +104,17 @@ public struct RejectionSettings: Sendable, Equatable {
   /// Chosen on the development voices (4 commands more of 768, no wrong dispatch more) and the
   /// off-grammar clips (none more dispatched); on the held-out voices no decision changed.
   public var recoversLeadingWords: Bool = true
+  /// Whether an accepted utterance that follows rejected speech closely (their audio touches)
+  /// is decoded together with it, for a command whose word before the sentence lies in the
+  /// rejected speech (``RecognitionResult/followsRejectedSpeech``,
+  /// ``RecognitionResult/wholeCommand``).
+  ///
+  /// At 10 dB SNR the voice activity detector can end an utterance at the pause inside a slow
+  /// command: flite's voices' "increment … coffee dispenser" was rejected, then "coffee
+  /// dispenser" tapped the dispenser. Off, no whole command is looked for, but
+  /// ``RecognitionResult/followsRejectedSpeech`` is still set, so the voice session refuses a
+  /// bare name there rather than tap it.
+  public var joinsRejectedSpeech: Bool = true
   /// Whether accepted results list the other sentences the decoder nearly heard
   /// (``RecognitionResult/alternatives``), from the utterance's N-best list.
   ///

@@ -63,15 +63,45 @@ extension UtteranceStream {
   /// "thank you very much" came within the short-sentence limit as "tap new note".
   func cepstraHeardAgain() throws(RecognizerError) -> [Float] {
     if let heardAgain { return heardAgain }
+    let frames = try cepstra(of: utteranceAudio)
+    heardAgain = frames
+    return frames
+  }
+
+  /// The cepstra of `audio` as a fresh voice activity detector lets them through.
+  func cepstra(of audio: [Int16]) throws(RecognizerError) -> [Float] {
     var frames: [Float] = []
     let frontEnd = recognizer.frontEnd
     frontEnd.startUtterance()
-    try utteranceAudio.withUnsafeBufferPointer { buffer throws(RecognizerError) in
+    try audio.withUnsafeBufferPointer { buffer throws(RecognizerError) in
       try frontEnd.process(buffer, appendingTo: &frames)
     }
     frontEnd.endUtterance(appendingTo: &frames)
-    heardAgain = frames
     return frames
+  }
+
+  /// The command that ends with `hypothesis`'s words after one more word found in the rejected
+  /// speech just before them (``rejectedBefore``), decoded together with this utterance
+  /// (`start` its first sample); `nil` when none passes the accents' gap limit with all the
+  /// speech, the rejected speech's included, explained.
+  func wholeCommand(
+    ending hypothesis: Hypothesis, start: Int, speech: Double, coverage: SpeechCoverage
+  ) throws(RecognizerError) -> String? {
+    // Only a sentence that some command ends after one more word: the others cost nothing.
+    guard let before = rejectedBefore, let background = before.background,
+      recognizer.configuration.rejection.joinsRejectedSpeech, let graph = recognizer.commandGraph,
+      !graph.commands(
+        endingWith: hypothesis.words.map(WordSegment.baseWord), maximumLead: SpeechRecognizer.leadWords
+      ).isEmpty
+    else { return nil }
+    let joined = Array(before.audio.prefix(start - before.start)) + utteranceAudio
+    guard
+      let lead = try recognizer.leadOpinion(
+        on: cepstra(of: joined), words: hypothesis.words, speechDuration: before.speech + speech),
+      case .accepted(let text) = lead.outcome,
+      !coverage.rejects(joined, hypothesis: lead.hypothesis, background: background, countsPauses: true)
+    else { return nil }
+    return text
   }
 
   /// Ends the current utterance, whose last `pause` samples were silence, and returns its result.
@@ -105,6 +135,20 @@ extension UtteranceStream {
         (hypothesis, outcome, opinion) = (lead.hypothesis, lead.outcome, lead)
       }
     }
+    // A command split at a pause inside it: its word before the name may be in the speech
+    // just rejected, whose audio this utterance's lead touches.
+    var followsRejectedSpeech = false
+    var wholeCommand: String?
+    if case .accepted = outcome, let before = rejectedBefore, start <= before.start + before.audio.count {
+      followsRejectedSpeech = true
+      wholeCommand = try self.wholeCommand(ending: hypothesis, start: start, speech: speech, coverage: coverage)
+    }
+    // Speech the decoder explained as silence is rejected speech too: espeak-ng's "increment"
+    // alone was.
+    let isRejectedSpeech = outcome == .rejected(.outOfGrammar) || outcome == .rejected(.noSpeech)
+    rejectedBefore =
+      isRejectedSpeech
+      ? (audio: utteranceAudio, start: start, speech: speech, background: pauseDetector?.background) : nil
     // Kept until the listener says whether it performed a command (SpeechRecognizer.adapt(to:)).
     recognizer.lastAccepted = nil
     if case .accepted = outcome, recognizer.configuration.speakerAdaptation.isEnabled,
@@ -130,6 +174,8 @@ extension UtteranceStream {
     result.phoneLoopGap = opinion.gap
     result.secondOpinionPhones = opinion.phones
     result.recoveredLeadingWords = opinion.recoveredLeadingWords
+    result.followsRejectedSpeech = followsRejectedSpeech
+    result.wholeCommand = wholeCommand
     return result
   }
 }

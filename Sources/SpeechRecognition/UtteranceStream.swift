@@ -73,6 +73,10 @@ public final class UtteranceStream {
   private var hasStartedUtterance = false
   /// Lifts digital silence to a quiet room's floor (see ``RecognizerConfiguration/noiseFloorLevel``).
   private var noiseFloor: NoiseFloor
+  /// The last utterance, when it was rejected (out of grammar or as no speech): its audio from
+  /// its start sample, its speech's seconds and the background heard before it (see
+  /// ``RecognitionResult/followsRejectedSpeech``).
+  var rejectedBefore: (audio: [Int16], start: Int, speech: Double, background: Double?)?
 
   init(recognizer: SpeechRecognizer, source: AudioSource, cancellation: ListeningCancellation?) {
     self.recognizer = recognizer

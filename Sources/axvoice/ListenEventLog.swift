@@ -46,8 +46,10 @@ extension ListenEventLog {
   /// (`afterEnd` for the first utterance, `duringSpeech` for a later one), and `phoneLoopGap` with
   /// `phoneLoopGapPhones` (the length that chose its limit) when the phone loop won and a second
   /// opinion was taken, `heardInAccent` when that opinion heard a word in another accent's
-  /// pronunciation, and `recoveredLeadingWords` when the sentence's first words were found by
-  /// decoding it again after they had been heard as nothing.
+  /// pronunciation, `recoveredLeadingWords` when the sentence's first words were found by
+  /// decoding it again after they had been heard as nothing, `followsRejectedSpeech` when
+  /// rejected speech came just before, and `wholeCommand` when decoding the two together found
+  /// the command the sentence ends.
   static func timing(of result: RecognitionResult) -> [String: JSONOutput] {
     var timing: [String: JSONOutput] = [
       "start": .number(rounded(result.start)), "end": .number(rounded(result.end)),
@@ -70,6 +72,12 @@ extension ListenEventLog {
     }
     if result.recoveredLeadingWords {
       timing["recoveredLeadingWords"] = .bool(true)
+    }
+    if result.followsRejectedSpeech {
+      timing["followsRejectedSpeech"] = .bool(true)
+    }
+    if let whole = result.wholeCommand {
+      timing["wholeCommand"] = .string(whole)
     }
     return timing
   }

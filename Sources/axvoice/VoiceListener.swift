@@ -129,31 +129,41 @@ struct VoiceListener {
       heard: text,
       alternatives: result.alternatives.map { HeardAlternative(text: $0.text, margin: $0.margin) },
       margin: recognizer.configuration.rejection.competingIntentMargin,
-      isDoubtful: result.phoneLoopGap != nil)
+      isDoubtful: result.phoneLoopGap != nil, followsRejectedSpeech: result.followsRejectedSpeech,
+      wholeCommand: result.wholeCommand)
+    let performed: (text: String, outcome: VoiceOutcome)
     switch heard {
     case .ambiguous(let competitor):
       report(result, heard: text, ambiguousWith: competitor, logged: timing, output: &output)
+      return
     case .doubtfulTap:
       report(result, heard: text, doubtfulTapLogged: timing, output: &output)
+      return
     case .handled(let outcome):
-      var logged = timing
-      logged["dispatchMs"] = .number(ListenEventLog.rounded((ContinuousClock.now - detected) / .milliseconds(1), places: 2))
-      report(result, heard: text, outcome: outcome, logged: logged, output: &output)
-      do {
-        try reloadGrammar(recognizer, reason: outcome.intent?.rawValue ?? "utterance", errors: &errors)
-      } catch {
-        report(error, errors: &errors)
+      performed = (text, outcome)
+    case .whole(let whole, let outcome):
+      // A bare name after rejected speech: the whole command found in the two instead.
+      performed = (whole, outcome)
+    }
+    let outcome = performed.outcome
+    var logged = timing
+    logged["dispatchMs"] = .number(ListenEventLog.rounded((ContinuousClock.now - detected) / .milliseconds(1), places: 2))
+    report(result, heard: performed.text, outcome: outcome, logged: logged, output: &output)
+    do {
+      try reloadGrammar(recognizer, reason: outcome.intent?.rawValue ?? "utterance", errors: &errors)
+    } catch {
+      report(error, errors: &errors)
+    }
+    // What the speaker said is now known: the model adapts to how it sounded (to this
+    // utterance's own words, after a whole command too).
+    do {
+      if outcome.didSomething, try recognizer.adapt(to: result) {
+        log?.record("adapted", ["frames": .number(Double(recognizer.adaptedFrames))])
+        // Written at each new transform too, so that a session killed outright keeps it.
+        saveSpeakerProfile(of: recognizer, errors: &errors)
       }
-      // What the speaker said is now known: the model adapts to how it sounded.
-      do {
-        if outcome.didSomething, try recognizer.adapt(to: result) {
-          log?.record("adapted", ["frames": .number(Double(recognizer.adaptedFrames))])
-          // Written at each new transform too, so that a session killed outright keeps it.
-          saveSpeakerProfile(of: recognizer, errors: &errors)
-        }
-      } catch {
-        report(error, errors: &errors)
-      }
+    } catch {
+      report(error, errors: &errors)
     }
   }
 
@@ -202,7 +212,8 @@ struct VoiceListener {
   }
 
   /// Counts, logs and prints a bare name or number nothing was done for, because the
-  /// recognizer accepted it only on a second opinion (``HeardOutcome/doubtfulTap``).
+  /// recognizer accepted it only on a second opinion, or right after speech it rejected
+  /// (``HeardOutcome/doubtfulTap``).
   private mutating func report(
     _ result: RecognitionResult, heard text: String, doubtfulTapLogged logged: [String: JSONOutput],
     output: inout some TextOutputStream

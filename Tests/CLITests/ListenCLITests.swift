@@ -264,6 +264,46 @@ struct ListenCLITests {
     #expect(utterances.last?["phoneLoopGap"] is Double)
   }
 
+  @Test("a command split at the pause after its word is performed whole, and the event log says so")
+  func wholeCommandAfterRejectedSpeech() throws {
+    let folder = try ListenFixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // "increment", 0.4 s, "coffee dispenser": the hang-over ends an utterance at the pause, and
+    // "increment" alone is rejected (docs/speech.md, Rejection strategy).
+    var words: [String] = []
+    for (index, text) in ["increment", "coffee dispenser"].enumerated() {
+      let raw = folder.appendingPathComponent("raw-\(index).wav").path
+      let trimmed = folder.appendingPathComponent("word-\(index).wav").path
+      try ListenFixtures.tool("espeak-ng", ["-v", "en-us", "-s", "160", "-w", raw, "--", text])
+      try ListenFixtures.tool("sox", [
+        "-R", raw, "-r", "16000", "-c", "1", "-b", "16", trimmed,
+        "silence", "1", "0.005", "0.1%", "reverse", "silence", "1", "0.005", "0.1%", "reverse",
+      ])
+      words.append(trimmed)
+    }
+    let split = folder.appendingPathComponent("split.wav").path
+    let pause = folder.appendingPathComponent("pause.wav").path
+    try ListenFixtures.tool("sox", ["-R", "-n", "-r", "16000", "-c", "1", "-b", "16", pause, "trim", "0", "0.4"])
+    try ListenFixtures.tool("sox", ["-R", words[0], pause, words[1], split])
+    let first = folder.appendingPathComponent("first.wav").path
+    try ListenFixtures.speak(["show names"], to: first, in: folder)
+    let wav = folder.appendingPathComponent("session.wav").path
+    try ListenFixtures.tool("sox", ["-R", first, split, wav, "pad", "0", "0.8"])
+    let log = folder.appendingPathComponent("events.jsonl").path
+    let run = try ListenProcess(["listen", "Scenes/coffee-dispenser.json", "--audio", wav, "--format", "json", "--log", log])
+    let result = run.finish(timeout: 60)
+    #expect(result.status == 0, "stderr: \(result.standardError)")
+    let lines = try jsonLines(result.standardOutput)
+    // "increment" alone was decoded as silence: a rejection the transcript leaves out.
+    #expect(lines.map { $0["heard"] as? String } == ["show names", "increment coffee dispenser"], "output: \(result.standardOutput)")
+    #expect(lines.last?["intent"] as? String == "increment" && lines.last?["outcome"] as? String == "done")
+    let utterances = try jsonLines(String(contentsOfFile: log, encoding: .utf8))
+      .filter { $0["event"] as? String == "utterance" }
+    #expect(utterances.map { $0["followsRejectedSpeech"] as? Bool } == [nil, true], "\(utterances)")
+    #expect(utterances.last?["hypothesis"] as? String == "coffee dispenser")
+    #expect(utterances.last?["wholeCommand"] as? String == "increment coffee dispenser")
+  }
+
   @Test("a word found before the name that leaves speech outside the words is not performed")
   func uncoveredLeadingWordsRejected() throws {
     let folder = try ListenFixtures.temporaryDirectory()

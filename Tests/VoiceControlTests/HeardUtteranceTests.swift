@@ -48,8 +48,8 @@ import VoiceControl
     case .handled(let handled):
       #expect(testCase.competitor == nil)
       #expect(handled.kind == .done && handled.intent == .increment && handled.target == "coffee")
-    case .doubtfulTap:
-      Issue.record("a command heard without doubt was refused")
+    case .doubtfulTap, .whole:
+      Issue.record("a command heard without doubt was refused or replaced")
     }
   }
 
@@ -93,6 +93,49 @@ import VoiceControl
       #expect(handled.kind != .notUnderstood && handled.intent == testCase.intent)
     case .ambiguous(let competitor):
       Issue.record("ambiguous with \(competitor.text)")
+    case .whole(let whole, _):
+      Issue.record("replaced by \(whole) without rejected speech before it")
+    }
+  }
+
+  struct AfterRejectedCase: CustomTestStringConvertible, Sendable {
+    var text: String
+    var whole: String?
+    var showsNumbers = false
+    /// What is performed: the intent and what was taken as said, or `nil` when it is refused.
+    var performed: (intent: VoiceIntent, said: String)?
+    var testDescription: String { "'\(text)' after rejected speech, whole command \(whole.map { "'\($0)'" } ?? "none")" }
+  }
+
+  static let afterRejectedCases: [AfterRejectedCase] = [
+    AfterRejectedCase(
+      text: "coffee dispenser", whole: "increment coffee dispenser",
+      performed: (.increment, "increment coffee dispenser")),
+    AfterRejectedCase(text: "coffee dispenser", whole: nil, performed: nil),
+    AfterRejectedCase(text: "two", whole: "tap two", showsNumbers: true, performed: (.tap, "tap two")),
+    AfterRejectedCase(text: "two", whole: nil, showsNumbers: true, performed: nil),
+    // A command with its own word is performed as heard: "um … tap brew" is not "double tap brew".
+    AfterRejectedCase(text: "tap brew", whole: "double tap brew", performed: (.tap, "tap brew")),
+    AfterRejectedCase(text: "show numbers", whole: nil, performed: (.showNumbers, "show numbers")),
+  ]
+
+  @Test("a bare name after rejected speech performs the whole command found, else nothing", arguments: afterRejectedCases)
+  func afterRejectedSpeech(_ testCase: AfterRejectedCase) throws {
+    var session = try makeSession("coffee-dispenser")
+    if testCase.showsNumbers { session.showNumbers() }
+    let before = session.sceneSession.state
+    let outcome = session.handle(
+      heard: testCase.text, alternatives: [], margin: 150, followsRejectedSpeech: true, wholeCommand: testCase.whole)
+    switch (outcome, testCase.performed) {
+    case (.doubtfulTap, nil):
+      #expect(session.sceneSession.state == before)
+    case (.whole(let said, let handled), let performed?):
+      #expect(said == performed.said && said != testCase.text)
+      #expect(handled.kind != .notUnderstood && handled.intent == performed.intent)
+    case (.handled(let handled), let performed?):
+      #expect(testCase.text == performed.said && handled.intent == performed.intent)
+    default:
+      Issue.record("\(outcome)")
     }
   }
 

@@ -121,12 +121,16 @@ struct SceneBenchmark {
         // As `axvoice listen` decides: a close alternative performing another command, or a
         // bare name accepted on a second opinion, is refused.
         let dispatchStart = ContinuousClock.now
-        guard
-          case .handled(let outcome) = session.handle(
-            heard: text, alternatives: SessionBenchmark.alternatives(of: result),
-            margin: options.configuration.rejection.competingIntentMargin,
-            isDoubtful: result.phoneLoopGap != nil)
-        else { continue }
+        let outcome: VoiceOutcome
+        switch session.handle(
+          heard: text, alternatives: SessionBenchmark.alternatives(of: result),
+          margin: options.configuration.rejection.competingIntentMargin,
+          isDoubtful: result.phoneLoopGap != nil, followsRejectedSpeech: result.followsRejectedSpeech,
+          wholeCommand: result.wholeCommand)
+        {
+        case .handled(let handled), .whole(_, let handled): outcome = handled
+        case .ambiguous, .doubtfulTap: continue
+        }
         if outcome.didSomething { try recognizer.adapt(to: result) }
         heard.append(text)
         dispatched.append(outcome)

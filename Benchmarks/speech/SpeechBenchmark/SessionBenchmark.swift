@@ -135,9 +135,10 @@ struct SessionBenchmark {
         let outcome: VoiceOutcome
         switch voice.handle(
           heard: text, alternatives: alternatives, margin: options.configuration.rejection.competingIntentMargin,
-          isDoubtful: result.phoneLoopGap != nil)
+          isDoubtful: result.phoneLoopGap != nil, followsRejectedSpeech: result.followsRejectedSpeech,
+          wholeCommand: result.wholeCommand)
         {
-        case .handled(let handled):
+        case .handled(let handled), .whole(_, let handled):
           outcome = handled
           // As `axvoice listen` does: what performed a command adapts the model.
           if handled.didSomething { try recognizer.adapt(to: result) }

@@ -24,6 +24,10 @@ public enum HeardOutcome: Sendable, Equatable {
   /// Nothing was done: the sentence is only a name or a number (a tap), and the recognizer
   /// accepted it in doubt, where the command word before it was likely lost.
   case doubtfulTap
+  /// The sentence was a bare name or number after speech the recognizer rejected, and the
+  /// whole command it found in the two (the sentence with its command word) was handled
+  /// instead, performed or not.
+  case whole(String, VoiceOutcome)
 }
 
 extension VoiceSession {
@@ -45,14 +49,24 @@ extension VoiceSession {
   ///     rejection path had won). Such a sentence is not performed when it is a bare name or
   ///     number: "tap three" heard as "wi fi", "hide numbers" as "bluetooth" lost the command
   ///     word, and tapping by name is then a different command than the one spoken.
+  ///   - followsRejectedSpeech: Whether speech the recognizer rejected came just before, with
+  ///     only a short pause between. A bare name or number is then not performed either: its
+  ///     command word may be in that speech ("increment … coffee dispenser" split at the pause).
+  ///   - wholeCommand: The command the recognizer found by hearing that speech and this
+  ///     sentence together, if any. It is performed instead of a bare name or number.
   public mutating func handle(
-    heard text: String, alternatives: [HeardAlternative], margin: Int, isDoubtful: Bool = false
+    heard text: String, alternatives: [HeardAlternative], margin: Int, isDoubtful: Bool = false,
+    followsRejectedSpeech: Bool = false, wholeCommand: String? = nil
   ) -> HeardOutcome {
     let competes = margin > 0 && !alternatives.isEmpty
-    guard isDoubtful || competes else { return .handled(handle(utterance: text)) }
+    guard isDoubtful || competes || followsRejectedSpeech else { return .handled(handle(utterance: text)) }
     // Run once, on a copy: the checks read its outcome, and it is kept if they pass.
     var probe = self
     let best = probe.handle(utterance: text)
+    if followsRejectedSpeech, isBareTap(text, outcome: best) {
+      guard let wholeCommand else { return .doubtfulTap }
+      return .whole(wholeCommand, handle(utterance: wholeCommand))
+    }
     if isDoubtful, isBareTap(text, outcome: best) { return .doubtfulTap }
     if competes, let competitor = competitor(of: best, among: alternatives), competitor.margin < margin {
       return .ambiguous(with: competitor)
