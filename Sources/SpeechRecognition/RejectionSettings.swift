@@ -113,7 +113,7 @@ public struct RejectionSettings: Sendable, Equatable {
   /// command: flite's voices' "increment … coffee dispenser" was rejected, then "coffee
   /// dispenser" tapped the dispenser. Off, no whole command is looked for, but
   /// ``RecognitionResult/followsRejectedSpeech`` is still set, so the voice session refuses a
-  /// bare name there rather than tap it.
+  /// bare name or number there rather than tap it.
   public var joinsRejectedSpeech: Bool = true
   /// Whether accepted results list the other sentences the decoder nearly heard
   /// (``RecognitionResult/alternatives``), from the utterance's N-best list.

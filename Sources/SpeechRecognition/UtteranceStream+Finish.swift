@@ -81,11 +81,12 @@ extension UtteranceStream {
   }
 
   /// The command that ends with `hypothesis`'s words after one more word found in the rejected
-  /// speech just before them (``rejectedBefore``), decoded together with this utterance
-  /// (`start` its first sample); `nil` when none passes the accents' gap limit with all the
-  /// speech, the rejected speech's included, explained.
+  /// speech just before them (``rejectedBefore``), whose audio this utterance's continues,
+  /// decoded together with this utterance; `nil` when none passes the accents' gap limit with
+  /// all the speech, the rejected speech's included, explained, and its word within the
+  /// rejected speech.
   func wholeCommand(
-    ending hypothesis: Hypothesis, start: Int, speech: Double, coverage: SpeechCoverage
+    ending hypothesis: Hypothesis, speech: Double, coverage: SpeechCoverage
   ) throws(RecognizerError) -> String? {
     // Only a sentence that some command ends after one more word: the others cost nothing.
     guard let before = rejectedBefore, let background = before.background,
@@ -94,13 +95,18 @@ extension UtteranceStream {
         endingWith: hypothesis.words.map(WordSegment.baseWord), maximumLead: SpeechRecognizer.leadWords
       ).isEmpty
     else { return nil }
-    let joined = Array(before.audio.prefix(start - before.start)) + utteranceAudio
+    let joined = before.audio + utteranceAudio
     guard
       let lead = try recognizer.leadOpinion(
         on: cepstra(of: joined), words: hypothesis.words, speechDuration: before.speech + speech),
       case .accepted(let text) = lead.outcome,
-      !coverage.rejects(joined, hypothesis: lead.hypothesis, background: background, countsPauses: true)
+      !coverage.rejects(joined, hypothesis: lead.hypothesis, background: background, countsPauses: true),
+      let word = lead.hypothesis.segments.first(where: { !$0.isFiller })
     else { return nil }
+    // The word found must be the rejected speech's, not the pause after it: forced there,
+    // "tap" made a bare name after a click a tap again.
+    let rate = Double(recognizer.configuration.sampleRate)
+    guard (word.start + word.end) / 2 * rate < Double(before.speechEnd) else { return nil }
     return text
   }
 
@@ -139,16 +145,21 @@ extension UtteranceStream {
     // just rejected, whose audio this utterance's lead touches.
     var followsRejectedSpeech = false
     var wholeCommand: String?
-    if case .accepted = outcome, let before = rejectedBefore, start <= before.start + before.audio.count {
+    // The audio after a finished utterance goes to the next one's lead, which holds no more
+    // than the lead's worth: the two touch only when speech came back within it.
+    if case .accepted = outcome, let before = rejectedBefore, start == before.start + before.audio.count {
       followsRejectedSpeech = true
-      wholeCommand = try self.wholeCommand(ending: hypothesis, start: start, speech: speech, coverage: coverage)
+      wholeCommand = try self.wholeCommand(ending: hypothesis, speech: speech, coverage: coverage)
     }
     // Speech the decoder explained as silence is rejected speech too: espeak-ng's "increment"
     // alone was.
     let isRejectedSpeech = outcome == .rejected(.outOfGrammar) || outcome == .rejected(.noSpeech)
     rejectedBefore =
       isRejectedSpeech
-      ? (audio: utteranceAudio, start: start, speech: speech, background: pauseDetector?.background) : nil
+      ? (
+        audio: utteranceAudio, start: start, speechEnd: max(0, position - pause - start), speech: speech,
+        background: pauseDetector?.background
+      ) : nil
     // Kept until the listener says whether it performed a command (SpeechRecognizer.adapt(to:)).
     recognizer.lastAccepted = nil
     if case .accepted = outcome, recognizer.configuration.speakerAdaptation.isEnabled,

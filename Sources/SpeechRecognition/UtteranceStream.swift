@@ -74,9 +74,9 @@ public final class UtteranceStream {
   /// Lifts digital silence to a quiet room's floor (see ``RecognizerConfiguration/noiseFloorLevel``).
   private var noiseFloor: NoiseFloor
   /// The last utterance, when it was rejected (out of grammar or as no speech): its audio from
-  /// its start sample, its speech's seconds and the background heard before it (see
-  /// ``RecognitionResult/followsRejectedSpeech``).
-  var rejectedBefore: (audio: [Int16], start: Int, speech: Double, background: Double?)?
+  /// its start sample, where in that audio its speech ended, its speech's seconds and the
+  /// background heard before it (see ``RecognitionResult/followsRejectedSpeech``).
+  var rejectedBefore: (audio: [Int16], start: Int, speechEnd: Int, speech: Double, background: Double?)?
 
   init(recognizer: SpeechRecognizer, source: AudioSource, cancellation: ListeningCancellation?) {
     self.recognizer = recognizer

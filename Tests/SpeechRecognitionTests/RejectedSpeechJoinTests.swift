@@ -13,19 +13,26 @@ struct RejectedSpeechJoinTests {
   static func results(
     _ first: String, pause: Double, _ second: String, joining: Bool = true
   ) throws -> [RecognitionResult] {
+    let firstAudio = try SpeechFixtures.speech(first)
+    return try results(Array(firstAudio[..<((firstAudio.lastIndex(where: loud) ?? 0) + 1)]), pause: pause, second, joining: joining)
+  }
+
+  /// The same with `before` in place of the first words.
+  static func results(
+    _ before: [Int16], pause: Double, _ second: String, joining: Bool = true
+  ) throws -> [RecognitionResult] {
     let recognizer = try SpeechFixtures.makeRecognizer(grammar: LeadOpinionTests.grammar) {
       $0.rejection.joinsRejectedSpeech = joining
     }
     // The words without the silence around them, espeak-ng's own included.
-    func loud(_ sample: Int16) -> Bool { abs(Int(sample)) > 400 }
-    let firstAudio = try SpeechFixtures.speech(first)
-    let before = firstAudio[..<((firstAudio.lastIndex(where: loud) ?? 0) + 1)]
     let secondAudio = try SpeechFixtures.speech(second)
     let after = secondAudio[(secondAudio.firstIndex(where: loud) ?? 0)...]
     let gap = SpeechFixtures.withNoiseFloor(SpeechFixtures.silence(pause), seed: 7)
     let audio = try SpeechFixtures.speech("show numbers") + SpeechFixtures.silence(1) + before + gap + after
     return try SpeechFixtures.results(of: recognizer.utterances(from: .samples(audio)))
   }
+
+  static func loud(_ sample: Int16) -> Bool { abs(Int(sample)) > 400 }
 
   @Test("a name 0.4 s after its rejected command word carries the whole command")
   func wholeCommand() throws {
@@ -54,6 +61,21 @@ struct RejectedSpeechJoinTests {
     let results = try Self.results("what time is it", pause: 0.4, "brew")
     #expect(results.map(\.text) == ["show numbers", nil, "brew"])
     #expect(results.last?.followsRejectedSpeech == true)
+    #expect(results.last?.wholeCommand == nil)
+  }
+
+  @Test("after a noise, a command word forced into the pause is no whole command")
+  func noiseBefore() throws {
+    // 0.3 s of loud white noise, rejected; shorter bursts were heard as "brew".
+    var state: UInt64 = 9
+    let burst = (0..<4_800).map { _ -> Int16 in
+      state = state &* 6364136223846793005 &+ 1442695040888963407
+      return Int16(truncatingIfNeeded: Int(Int64(bitPattern: state >> 11) % 16_000))
+    }
+    let results = try Self.results(burst, pause: 0.4, "coffee dispenser")
+    #expect(results.map(\.text) == ["show numbers", nil, "coffee dispenser"])
+    #expect(results.last?.followsRejectedSpeech == true)
+    // "tap" fits the pause after the noise: the word must be the rejected speech's.
     #expect(results.last?.wholeCommand == nil)
   }
 }

@@ -102,9 +102,12 @@ import VoiceControl
     var text: String
     var whole: String?
     var showsNumbers = false
+    var doubtful = false
     /// What is performed: the intent and what was taken as said, or `nil` when it is refused.
     var performed: (intent: VoiceIntent, said: String)?
-    var testDescription: String { "'\(text)' after rejected speech, whole command \(whole.map { "'\($0)'" } ?? "none")" }
+    var testDescription: String {
+      "'\(text)'\(doubtful ? " in doubt" : "") after rejected speech, whole command \(whole.map { "'\($0)'" } ?? "none")"
+    }
   }
 
   static let afterRejectedCases: [AfterRejectedCase] = [
@@ -117,6 +120,12 @@ import VoiceControl
     // A command with its own word is performed as heard: "um … tap brew" is not "double tap brew".
     AfterRejectedCase(text: "tap brew", whole: "double tap brew", performed: (.tap, "tap brew")),
     AfterRejectedCase(text: "show numbers", whole: nil, performed: (.showNumbers, "show numbers")),
+    // Accepted in doubt too: the whole command still stands for the name, and without one the
+    // name is refused either way.
+    AfterRejectedCase(
+      text: "coffee dispenser", whole: "increment coffee dispenser", doubtful: true,
+      performed: (.increment, "increment coffee dispenser")),
+    AfterRejectedCase(text: "brew", whole: nil, doubtful: true, performed: nil),
   ]
 
   @Test("a bare name after rejected speech performs the whole command found, else nothing", arguments: afterRejectedCases)
@@ -125,7 +134,8 @@ import VoiceControl
     if testCase.showsNumbers { session.showNumbers() }
     let before = session.sceneSession.state
     let outcome = session.handle(
-      heard: testCase.text, alternatives: [], margin: 150, followsRejectedSpeech: true, wholeCommand: testCase.whole)
+      heard: testCase.text, alternatives: [], margin: 150, isDoubtful: testCase.doubtful, followsRejectedSpeech: true,
+      wholeCommand: testCase.whole)
     switch (outcome, testCase.performed) {
     case (.doubtfulTap, nil):
       #expect(session.sceneSession.state == before)

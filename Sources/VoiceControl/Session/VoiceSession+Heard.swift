@@ -22,7 +22,8 @@ public enum HeardOutcome: Sendable, Equatable {
   /// margin of it.
   case ambiguous(with: HeardAlternative)
   /// Nothing was done: the sentence is only a name or a number (a tap), and the recognizer
-  /// accepted it in doubt, where the command word before it was likely lost.
+  /// accepted it in doubt, or right after speech it rejected, where the command word before it
+  /// was likely lost.
   case doubtfulTap
   /// The sentence was a bare name or number after speech the recognizer rejected, and the
   /// whole command it found in the two (the sentence with its command word) was handled
@@ -53,7 +54,8 @@ extension VoiceSession {
   ///     only a short pause between. A bare name or number is then not performed either: its
   ///     command word may be in that speech ("increment … coffee dispenser" split at the pause).
   ///   - wholeCommand: The command the recognizer found by hearing that speech and this
-  ///     sentence together, if any. It is performed instead of a bare name or number.
+  ///     sentence together, if any. It is performed instead of a bare name or number, doubtful
+  ///     or not; `alternatives` are the bare sentence's, so they don't compete with it.
   public mutating func handle(
     heard text: String, alternatives: [HeardAlternative], margin: Int, isDoubtful: Bool = false,
     followsRejectedSpeech: Bool = false, wholeCommand: String? = nil
