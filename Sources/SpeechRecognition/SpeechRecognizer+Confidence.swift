@@ -245,9 +245,10 @@ extension SpeechRecognizer {
   /// was taken, but the command word before it lay under the silence: the New York voices'
   /// "tap brew" came out as "brew". The words are forced on the audio here, so a short
   /// sentence gets no allowance, as with the accents' pronunciations. The caller checks that
-  /// the words now account for the speech, in their pauses too.
+  /// the words now account for the speech, in their pauses too. `frames` are computed only
+  /// when some command ends with the words.
   func leadOpinion(
-    on frames: [Float], words: [String], speechDuration: Double
+    on frames: @autoclosure () throws(RecognizerError) -> [Float], words: [String], speechDuration: Double
   ) throws(RecognizerError) -> SecondOpinion? {
     let rejection = configuration.rejection
     guard rejection.maximumPhoneLoopGap > 0, let graph = commandGraph, let searches = try confidenceSearches()
@@ -263,6 +264,7 @@ extension SpeechRecognizer {
       try compileJSGF(text, search: Self.leadSearch, subject: subject)
       leadSearchText = text
     }
+    let frames = try frames()
     guard let loop = try freeLoopScore(of: frames, search: searches.loop) else { return nil }
     let commands = try restoringChannel { () throws(RecognizerError) in
       try decode(frames, search: Self.leadSearch)

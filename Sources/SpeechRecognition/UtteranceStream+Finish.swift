@@ -88,14 +88,11 @@ extension UtteranceStream {
   func wholeCommand(
     ending hypothesis: Hypothesis, speech: Double, coverage: SpeechCoverage
   ) throws(RecognizerError) -> String? {
-    // Only a sentence that some command ends after one more word: the others cost nothing.
     guard let before = rejectedBefore, let background = before.background,
-      recognizer.configuration.rejection.joinsRejectedSpeech, let graph = recognizer.commandGraph,
-      !graph.commands(
-        endingWith: hypothesis.words.map(WordSegment.baseWord), maximumLead: SpeechRecognizer.leadWords
-      ).isEmpty
+      recognizer.configuration.rejection.joinsRejectedSpeech
     else { return nil }
     let joined = before.audio + utteranceAudio
+    // The two's cepstra are computed only for a sentence some command ends after one more word.
     guard
       let lead = try recognizer.leadOpinion(
         on: cepstra(of: joined), words: hypothesis.words, speechDuration: before.speech + speech),

@@ -100,7 +100,8 @@ struct LeadOpinionTests {
     strict.maximumAccentVariantGap = -100
     strict.maximumShortSentenceGap = 1e9
     let refusing = try SpeechFixtures.makeRecognizer(grammar: Self.grammar) { $0.rejection = strict }
-    let refused = try refusing.leadOpinion(on: Self.frames("tap brew", of: refusing), words: ["brew"], speechDuration: 1)
+    let refusingFrames = try Self.frames("tap brew", of: refusing)
+    let refused = try refusing.leadOpinion(on: refusingFrames, words: ["brew"], speechDuration: 1)
     #expect(refused == nil)
     // Words no command ends with after another word: nothing to decode.
     #expect(try recognizer.leadOpinion(on: frames, words: ["show", "numbers"], speechDuration: 1) == nil)

@@ -67,11 +67,7 @@ struct RejectedSpeechJoinTests {
   @Test("after a noise, a command word forced into the pause is no whole command")
   func noiseBefore() throws {
     // 0.3 s of loud white noise, rejected; shorter bursts were heard as "brew".
-    var state: UInt64 = 9
-    let burst = (0..<4_800).map { _ -> Int16 in
-      state = state &* 6364136223846793005 &+ 1442695040888963407
-      return Int16(truncatingIfNeeded: Int(Int64(bitPattern: state >> 11) % 16_000))
-    }
+    let burst = SpeechFixtures.withNoiseFloor(SpeechFixtures.silence(0.3), level: 5_000, seed: 9)
     let results = try Self.results(burst, pause: 0.4, "coffee dispenser")
     #expect(results.map(\.text) == ["show numbers", nil, "coffee dispenser"])
     #expect(results.last?.followsRejectedSpeech == true)
