@@ -96,8 +96,9 @@ final class EspeakTranscriber {
         return nil
       }
       for phone in mapped.split(separator: " ") {
-        // espeak-ng writes r-coloured vowels as "3 r-" or "3: r"; CMU has a single ER.
-        if phone == "R", phones.last == "ER" {
+        // espeak-ng writes r-coloured vowels as "3 r-" or "A@ r" before a vowel; CMU has a
+        // single ER or R.
+        if phone == "R", phones.last == "ER" || phones.last == "R" {
           continue
         }
         phones.append(String(phone))
@@ -105,6 +106,31 @@ final class EspeakTranscriber {
     }
     return phones.isEmpty ? nil : phones
   }
+
+  /// Whether every letter of `word` is a letter of the Latin script, accented or not.
+  ///
+  /// Digits, marks and symbols don't count. espeak-ng's en-us voice reads a word of another
+  /// script by its letters' Unicode names ("chinese letter" for every CJK character, "hebrew
+  /// letter shin", "letter ff seven six" for half-width katakana) or switches language, so
+  /// its phonemes say nothing of how the word sounds.
+  static func isLatinScript(_ word: String) -> Bool {
+    word.unicodeScalars.allSatisfy { scalar in
+      switch scalar.properties.generalCategory {
+      case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter:
+        return latinLetters.contains { $0.contains(scalar.value) }
+      default:
+        return true
+      }
+    }
+  }
+
+  /// The Unicode blocks of Latin letters: ASCII, Latin-1, Extended-A and -B, IPA and spacing
+  /// modifiers, phonetic extensions, Extended Additional, -C, -D, -E, ligatures, full-width.
+  private static let latinLetters: [ClosedRange<UInt32>] = [
+    0x41...0x5A, 0x61...0x7A, 0xAA...0xAA, 0xB5...0xB5, 0xBA...0xBA, 0xC0...0x2FF,
+    0x1D00...0x1DBF, 0x1E00...0x1EFF, 0x2C60...0x2C7F, 0xA720...0xA7FF, 0xAB30...0xAB6F,
+    0xFB00...0xFB06, 0xFF21...0xFF3A, 0xFF41...0xFF5A,
+  ]
 
   /// espeak-ng en-us mnemonics and their CMU/ARPAbet equivalents.
   static let espeakToCMU: [String: String] = [

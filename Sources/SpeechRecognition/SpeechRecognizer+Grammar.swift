@@ -8,8 +8,10 @@ extension SpeechRecognizer {
   /// this order: `pronunciations[word]`; the dictionary entry of the lower-cased word (so
   /// "Settings" is recognized and reported as written); espeak-ng's phonemes mapped to the
   /// model's phones; the names of its letters and digits. A word with none of these (only
-  /// symbols, say) is listed in ``GrammarReport/unpronounceableWords`` and replaced by a word
-  /// that can't be spoken, so one bad label doesn't stop the rest of the grammar from loading.
+  /// symbols, say), or with a letter outside the Latin script and no pronunciation supplied
+  /// (关闭, ليلى, Привет: espeak-ng would read out its letters' names), is listed in
+  /// ``GrammarReport/unpronounceableWords`` and replaced by a word that can't be spoken, so
+  /// one bad label doesn't stop the rest of the grammar from loading.
   ///
   /// The grammar's first public rule is the top rule. When ``RejectionSettings/usesGarbageModel``
   /// is set, a phone-loop alternative is added next to it (see ``RejectionSettings``).
@@ -225,6 +227,10 @@ extension SpeechRecognizer {
     if lowercased != word, let phones = pronunciation(of: lowercased) {
       return AddedWord(word: word, phones: phones, source: .dictionaryLowercase)
     }
+    // espeak-ng's en-us voice reads a letter of another script by its name ("chinese letter"
+    // for every CJK character, "arabic letter lam"), which nobody says for the word: with no
+    // supplied pronunciation, such a word can't be said to an English model.
+    guard EspeakTranscriber.isLatinScript(word) else { return nil }
     if transcriber.isAvailable, let phones = try transcriber.phones(for: lowercased) {
       return AddedWord(word: word, phones: phones, source: .espeak)
     }

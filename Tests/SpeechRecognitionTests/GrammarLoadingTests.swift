@@ -48,6 +48,23 @@ struct GrammarLoadingTests {
     #expect(result.text == "tap seven")
   }
 
+  @Test("a word of another script has no pronunciation unless one is supplied")
+  func otherScripts() throws {
+    // espeak-ng would call every CJK character "chinese letter", so that any two-character
+    // name was "tap chinese letter chinese letter".
+    let recognizer = try SpeechFixtures.makeRecognizer()
+    let report = try recognizer.loadGrammar(
+      jsgf: "#JSGF V1.0; grammar g; public <c> = tap (关闭 | 设置 | ليلى | Привет | café | 取消 | seven);",
+      pronunciations: ["取消": ["CH", "UW", "SH", "IY", "AW"]])
+    #expect(report.unpronounceableWords == ["关闭", "设置", "ليلى", "Привет"])
+    let added = Dictionary(uniqueKeysWithValues: report.addedWords.map { ($0.word, $0) })
+    #expect(added["café"]?.source == .espeak)
+    #expect(added["取消"]?.source == .supplied)
+    #expect(recognizer.pronunciation(of: "关闭") == nil)
+    let result = try recognizer.recognize(samples: SpeechFixtures.speech("tap seven"))
+    #expect(result.text == "tap seven")
+  }
+
   @Test("a grammar that doesn't parse names jsgf_parse_string and the grammar")
   func syntaxError() throws {
     let recognizer = try SpeechFixtures.makeRecognizer()

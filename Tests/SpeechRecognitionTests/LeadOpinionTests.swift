@@ -111,6 +111,28 @@ struct LeadOpinionTests {
     #expect(found?.hypothesis.text != "double tap brew")
   }
 
+  @Test("the commands ending with the words are compiled again once a word is added", .tags(.decoder))
+  func compiledAgain() throws {
+    let recognizer = try SpeechFixtures.makeRecognizer(grammar: Self.grammar)
+    let frames = try Self.frames("tap brew", of: recognizer)
+    let first = try recognizer.leadOpinion(on: frames, words: ["brew"], speechDuration: 1)
+    #expect(first?.hypothesis.text == "tap brew")
+    let compiled = try #require(recognizer.leadSearchText)
+    #expect(compiled.contains("tap brew"))
+    // The same words again: the search is reused as it is.
+    _ = try recognizer.leadOpinion(on: frames, words: ["brew"], speechDuration: 1)
+    #expect(recognizer.leadSearchText == compiled)
+    // A grammar with a word the dictionary lacks adds it, which empties every cache of
+    // searches compiled on the dictionary before.
+    try recognizer.loadGrammar(jsgf: Self.grammar.replacingOccurrences(of: "brew |", with: "brew | zorbly |"),
+      pronunciations: ["zorbly": ["Z", "AO", "R", "B", "L", "IY"]])
+    #expect(recognizer.leadSearchText == nil)
+    let again = try recognizer.leadOpinion(on: frames, words: ["brew"], speechDuration: 1)
+    #expect(again?.hypothesis.text == "tap brew")
+    #expect(again?.gap == first?.gap)
+    #expect(recognizer.leadSearchText == compiled)
+  }
+
   @Test(
     "speech around a name that a second opinion heard as the name alone stays rejected",
     .tags(.decoder), arguments: ["open the coffee dispenser", "I want a brew"])
