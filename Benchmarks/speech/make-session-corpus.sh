@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Generates the continuous-session corpus of the held-out speech benchmark with espeak-ng (or
-# flite) and sox.
+# flite, or festival) and sox.
 #
 #   Benchmarks/speech/make-session-corpus.sh OUT_DIR [SESSIONS.txt [VOICES.tsv]]
 #
@@ -14,7 +14,9 @@
 # SMOKE=1 writes one tuned and one held-out voice, first script only (for `make test`).
 # A voice "flite:NAME" is flite's voice NAME (another synthesizer: flite-voices.tsv), its rate on
 # espeak-ng's scale: flite's duration stretch is set so that a calibration sentence lasts as
-# long as espeak-ng's en-us says it at that rate.
+# long as espeak-ng's en-us says it at that rate. A voice "festival:NAME" is festival's voice
+# NAME (festival-voices.tsv), its rate on the same scale through festival's duration stretch (a
+# diphone voice) or hts_engine's speed (an HTS voice, whose name ends in _hts).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 out=${1:?usage: $0 OUT_DIR [SESSIONS.txt [VOICES.tsv]]}
@@ -22,8 +24,12 @@ sessions=${2:-$here/sessions.txt}
 voices=${3:-$here/voices.tsv}
 tools=(espeak-ng sox soxi)
 grep -q $'\tflite:' "$voices" && tools+=(flite)
+grep -q $'\tfestival:' "$voices" && tools+=(text2wave)
 for tool in "${tools[@]}"; do
-  command -v "$tool" >/dev/null || { echo "error: '$tool' not found (apt-get install espeak-ng sox flite)" >&2; exit 69; }
+  command -v "$tool" >/dev/null || {
+    echo "error: '$tool' not found (apt-get install espeak-ng sox flite festival festvox-kdlpc16k festvox-us-slt-hts)" >&2
+    exit 69
+  }
 done
 mkdir -p "$out"/{quiet,room,snr10}
 manifest="$out/sessions.tsv"
@@ -37,24 +43,44 @@ if [[ "${SMOKE:-0}" == 1 ]]; then
   { grep -m1 '^tuned' "$tmp/voices"; grep -m1 '^heldout' "$tmp/voices"; } >"$tmp/v" && mv "$tmp/v" "$tmp/voices"
   head -1 "$tmp/scripts" >"$tmp/s" && mv "$tmp/s" "$tmp/scripts"
 fi
-# Each flite voice's rate at a duration stretch of 1, on espeak-ng's scale.
-declare -A flite_rate
+# Writes TEXT spoken by festival's VOICE to OUT, its durations scaled by STRETCH.
+festival_speak() {
+  local voice=$1 stretch=$2 text=$3 out=$4 setting
+  if [[ "$voice" == *_hts ]]; then
+    setting="(set! hts_engine_params (append hts_engine_params (list (list \"-r\" $(awk -v s="$stretch" 'BEGIN { printf "%.3f", 1 / s }')))))"
+  else
+    setting="(Parameter.set 'Duration_Stretch $stretch)"
+  fi
+  printf '%s\n' "$text" >"$tmp/text.txt"
+  text2wave -eval "(voice_$voice)" -eval "$setting" "$tmp/text.txt" -o "$tmp/festival.wav"
+  # The diphone voice peaks at full scale, which clipped once noise was added: peaks at -4 dBFS,
+  # about where espeak-ng's and flite's are.
+  sox -R "$tmp/festival.wav" "$out" gain -n -4
+}
+# Each flite and festival voice's rate at a duration stretch of 1, on espeak-ng's scale.
+declare -A base_rate
 calibration="the quick brown fox jumps over the lazy dog while seven tired bakers sell warm bread"
 espeak-ng -v en-us -s 170 -w "$tmp/calibration.wav" -- "$calibration"
-for voice in $(cut -f2 "$tmp/voices" | grep '^flite:' | sort -u); do
-  flite -voice "${voice#flite:}" -t "$calibration" -o "$tmp/flite.wav"
-  flite_rate[$voice]=$(awk -v e="$(soxi -D "$tmp/calibration.wav")" -v f="$(soxi -D "$tmp/flite.wav")" \
+for voice in $(cut -f2 "$tmp/voices" | grep -E '^(flite|festival):' | sort -u); do
+  if [[ "$voice" == flite:* ]]; then
+    flite -voice "${voice#flite:}" -t "$calibration" -o "$tmp/other.wav"
+  else
+    festival_speak "${voice#festival:}" 1 "$calibration" "$tmp/other.wav"
+  fi
+  base_rate[$voice]=$(awk -v e="$(soxi -D "$tmp/calibration.wav")" -v f="$(soxi -D "$tmp/other.wav")" \
     'BEGIN { printf "%.1f", 170 * e / f }')
 done
 # Writes TEXT spoken by VOICE at RATE to OUT.
 speak() {
-  local voice=$1 rate=$2 text=$3 out=$4
-  if [[ "$voice" == flite:* ]]; then
-    flite -voice "${voice#flite:}" --setf duration_stretch="$(awk -v b="${flite_rate[$voice]}" -v r="$rate" \
-      'BEGIN { printf "%.3f", b / r }')" -t "$text" -o "$out"
-  else
-    espeak-ng -v "$voice" -s "$rate" -w "$out" -- "$text"
-  fi
+  local voice=$1 rate=$2 text=$3 out=$4 stretch
+  case "$voice" in
+    flite:* | festival:*) stretch=$(awk -v b="${base_rate[$voice]}" -v r="$rate" 'BEGIN { printf "%.3f", b / r }') ;;
+  esac
+  case "$voice" in
+    flite:*) flite -voice "${voice#flite:}" --setf duration_stretch="$stretch" -t "$text" -o "$out" ;;
+    festival:*) festival_speak "${voice#festival:}" "$stretch" "$text" "$out" ;;
+    *) espeak-ng -v "$voice" -s "$rate" -w "$out" -- "$text" ;;
+  esac
 }
 while IFS=$'\t' read -r split voice rate; do
   n=0
@@ -62,8 +88,9 @@ while IFS=$'\t' read -r split voice rate; do
     n=$((n + 1))
     name="$(slug "$voice")-$rate-$n"
     parts=("$tmp/lead.wav")
-    sox -n -r 16000 -c 1 -b 16 "$tmp/lead.wav" trim 0 1.0
-    sox -n -r 16000 -c 1 -b 16 "$tmp/gap.wav" trim 0 1.2
+    # Digital silence: without -D, sox dithered it to random ±1 steps, other ones every run.
+    sox -R -D -n -r 16000 -c 1 -b 16 "$tmp/lead.wav" trim 0 1.0
+    sox -R -D -n -r 16000 -c 1 -b 16 "$tmp/gap.wav" trim 0 1.2
     t=1.0 spans=() i=0
     IFS=';' read -ra list <<<"$commands"
     for command in "${list[@]}"; do
@@ -77,7 +104,7 @@ while IFS=$'\t' read -r split voice rate; do
       parts+=("$tmp/c$i.wav")
       [[ $i -lt ${#list[@]} ]] && parts+=("$tmp/gap.wav")
     done
-    sox -n -r 16000 -c 1 -b 16 "$tmp/tail.wav" trim 0 1.5
+    sox -R -D -n -r 16000 -c 1 -b 16 "$tmp/tail.wav" trim 0 1.5
     parts+=("$tmp/tail.wav")
     sox -R "${parts[@]}" -b 16 "$out/quiet/$name.wav"
     length=$(soxi -D "$out/quiet/$name.wav")
