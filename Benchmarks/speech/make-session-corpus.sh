@@ -52,9 +52,12 @@ festival_speak() {
     setting="(Parameter.set 'Duration_Stretch $stretch)"
   fi
   printf '%s\n' "$text" >"$tmp/text.txt"
+  rm -f "$tmp/festival.wav"
   text2wave -eval "(voice_$voice)" -eval "$setting" "$tmp/text.txt" -o "$tmp/festival.wav"
-  # The diphone voice peaks at full scale, which clipped once noise was added: peaks at -4 dBFS,
-  # about where espeak-ng's and flite's are.
+  # text2wave exits 0 after an error in its Scheme (a voice not installed), writing nothing.
+  [[ -s "$tmp/festival.wav" ]] || { echo "error: festival's voice '$voice' gave no audio (is its festvox package installed?)" >&2; exit 1; }
+  # Each clip's peak at -4 dBFS, about where espeak-ng's and flite's are: the diphone voice
+  # peaks at full scale, which clipped once noise was added.
   sox -R "$tmp/festival.wav" "$out" gain -n -4
 }
 # Each flite and festival voice's rate at a duration stretch of 1, on espeak-ng's scale.

@@ -107,16 +107,24 @@ final class EspeakTranscriber {
     return phones.isEmpty ? nil : phones
   }
 
-  /// Whether every letter of `word` is a letter of the Latin script, accented or not.
+  /// Whether espeak-ng's en-us voice reads `word` as a word: every letter is of the Latin
+  /// script, accented or not, but for at most one Greek letter.
   ///
   /// Digits, marks and symbols don't count. espeak-ng's en-us voice reads a word of another
   /// script by its letters' Unicode names ("chinese letter" for every CJK character, "hebrew
   /// letter shin", "letter ff seven six" for half-width katakana) or switches language, so
-  /// its phonemes say nothing of how the word sounds.
-  static func isLatinScript(_ word: String) -> Bool {
-    word.unicodeScalars.allSatisfy { scalar in
+  /// its phonemes say nothing of how the word sounds. A Greek letter alone is read by the name
+  /// a speaker would say ("π" as "pie", "Δ" as "delta"); a Greek word only letter by letter.
+  static func isInSpeakableScript(_ word: String) -> Bool {
+    var greekLetters = 0
+    return word.unicodeScalars.allSatisfy { scalar in
       switch scalar.properties.generalCategory {
-      case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter:
+      case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+        .letterNumber:
+        if (0x370...0x3FF).contains(scalar.value) {
+          greekLetters += 1
+          return greekLetters == 1
+        }
         return latinLetters.contains { $0.contains(scalar.value) }
       default:
         return true

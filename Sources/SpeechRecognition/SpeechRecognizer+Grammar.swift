@@ -230,7 +230,7 @@ extension SpeechRecognizer {
     // espeak-ng's en-us voice reads a letter of another script by its name ("chinese letter"
     // for every CJK character, "arabic letter lam"), which nobody says for the word: with no
     // supplied pronunciation, such a word can't be said to an English model.
-    guard EspeakTranscriber.isLatinScript(word) else { return nil }
+    guard EspeakTranscriber.isInSpeakableScript(word) else { return nil }
     if transcriber.isAvailable, let phones = try transcriber.phones(for: lowercased) {
       return AddedWord(word: word, phones: phones, source: .espeak)
     }
