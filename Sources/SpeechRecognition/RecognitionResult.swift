@@ -60,8 +60,8 @@ public struct RecognitionResult: Sendable, Equatable {
   public struct Alternative: Sendable, Equatable {
     /// The words, as in ``RecognitionResult/text``.
     public var text: String
-    /// How far its lattice path score fell short of the best path's, in PocketSphinx's log
-    /// units (base 1.0001, so 10,000 is a factor of e); 0 is a tie.
+    /// How far its lattice path score fell short of the accepted sentence's, in PocketSphinx's
+    /// log units (base 1.0001, so 10,000 is a factor of e); 0 is a tie, or a better path.
     public var margin: Int
 
     /// Creates an alternative.

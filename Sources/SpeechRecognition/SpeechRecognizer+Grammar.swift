@@ -288,39 +288,56 @@ extension SpeechRecognizer {
 
 extension SpeechRecognizer {
   /// The other sentences of the grammar the last utterance came close to, best first, each with
-  /// how far its path score fell short of the best path's (see ``RecognitionResult/alternatives``).
+  /// how far its path score fell short of the accepted sentence's (see
+  /// ``RecognitionResult/alternatives``).
   ///
-  /// They come from the N-best list of the utterance's word lattice. Fillers and alternate
-  /// pronunciations are folded away, so each text appears once; paths through the rejection
-  /// loop are not sentences and are left out. The corresponding C functions are `ps_nbest`,
-  /// `ps_nbest_hyp`, `ps_nbest_next` and `ps_nbest_free`.
+  /// They come from PocketSphinx's N-best list after the utterance's decodes. The corresponding
+  /// C functions are `ps_nbest`, `ps_nbest_hyp`, `ps_nbest_next` and `ps_nbest_free`;
+  /// ``alternatives(among:to:)`` reads the paths.
   ///
   /// - Parameters:
   ///   - best: The accepted text, which is not an alternative of itself.
   ///   - paths: How many lattice paths to read at most; many differ only in fillers.
   func alternatives(to best: String, paths: Int = 24) -> [RecognitionResult.Alternative] {
     guard var iterator = ps_nbest(decoder) else { return [] }
-    var top: Int?
-    var seen: Set<String> = [best]
-    var found: [RecognitionResult.Alternative] = []
+    var read: [(words: [String], score: Int)] = []
     for _ in 0..<paths {
       var score: Int32 = 0
       let raw = ps_nbest_hyp(iterator, &score).map { String(cString: $0) } ?? ""
-      let words = raw.split(separator: " ").map { WordSegment.baseWord(String($0)) }
-        .filter { !WordSegment.isFiller($0) }
-      let text = words.joined(separator: " ")
-      let reference = top ?? Int(score)
-      top = reference
-      if !text.isEmpty, !words.contains(where: { $0.hasPrefix(RejectionSettings.reservedPrefix) }),
-        seen.insert(text).inserted
-      {
-        found.append(.init(text: text, margin: max(0, reference - Int(score))))
-      }
-      guard let next = ps_nbest_next(iterator) else { return found }
+      read.append((raw.split(separator: " ").map(String.init), Int(score)))
+      guard let next = ps_nbest_next(iterator) else { return Self.alternatives(among: read, to: best) }
       iterator = next
     }
     ps_nbest_free(iterator)
-    return found
+    return Self.alternatives(among: read, to: best)
+  }
+
+  /// The sentences of N-best `paths` (best first, each its words and path score) other than
+  /// `best`, each once, with how far it fell short of `best`'s path (0 for one that scored
+  /// better); none when `best` is not among the paths.
+  ///
+  /// Fillers and alternate pronunciations are folded away, so each text appears once; paths
+  /// through the rejection loop are not sentences and are left out. The margins are measured
+  /// from the accepted sentence, not from the list's best path: a sentence accepted on a second
+  /// opinion may trail the rejection loop's path there, which would otherwise be the reference,
+  /// and one found by a later decode (the word before a name, a whole command) may not be in
+  /// the list at all, and then its competitors can't be measured from it.
+  static func alternatives(
+    among paths: [(words: [String], score: Int)], to best: String
+  ) -> [RecognitionResult.Alternative] {
+    var reference: Int?
+    var seen: Set<String> = [best]
+    var found: [(text: String, score: Int)] = []
+    for path in paths {
+      let words = path.words.map(WordSegment.baseWord).filter { !WordSegment.isFiller($0) }
+      guard !words.isEmpty, !words.contains(where: { $0.hasPrefix(RejectionSettings.reservedPrefix) })
+      else { continue }
+      let text = words.joined(separator: " ")
+      if text == best, reference == nil { reference = path.score }
+      if seen.insert(text).inserted { found.append((text, path.score)) }
+    }
+    guard let reference else { return [] }
+    return found.map { .init(text: $0.text, margin: max(0, reference - $0.score)) }
   }
 }
 
