@@ -299,16 +299,16 @@ extension SpeechRecognizer {
   ///   - best: The accepted text, which is not an alternative of itself.
   ///   - paths: How many lattice paths to read at most; many differ only in fillers.
   func alternatives(to best: String, paths: Int = 24) -> [RecognitionResult.Alternative] {
-    guard var iterator = ps_nbest(decoder) else { return [] }
     var read: [(words: [String], score: Int)] = []
-    for _ in 0..<paths {
+    var iterator = ps_nbest(decoder)
+    // `ps_nbest_next` frees the list when it runs out; one left unfinished is freed here.
+    while let current = iterator, read.count < paths {
       var score: Int32 = 0
-      let raw = ps_nbest_hyp(iterator, &score).map { String(cString: $0) } ?? ""
+      let raw = ps_nbest_hyp(current, &score).map { String(cString: $0) } ?? ""
       read.append((raw.split(separator: " ").map(String.init), Int(score)))
-      guard let next = ps_nbest_next(iterator) else { return Self.alternatives(among: read, to: best) }
-      iterator = next
+      iterator = ps_nbest_next(current)
     }
-    ps_nbest_free(iterator)
+    if let iterator { ps_nbest_free(iterator) }
     return Self.alternatives(among: read, to: best)
   }
 

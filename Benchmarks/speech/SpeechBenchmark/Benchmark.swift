@@ -249,10 +249,18 @@ func printLine(_ line: String) {
 }
 
 extension Benchmark {
-  /// Seconds from the first to the end of the last non-filler word of a result's sentence.
-  static func wordSpan(of result: RecognitionResult) -> Double {
+  /// The `--verbose` line of a result a second opinion was taken for (`phoneLoopGap`), `nil`
+  /// for any other: `gap G phones N speech S words W[ lead| variant] CONTEXT spoken '…' heard
+  /// '…'`, with S the seconds of speech decoded and W those from the first word's start to the
+  /// last one's end.
+  static func gapLine(of result: RecognitionResult, context: String, spoken: String) -> String? {
+    guard let gap = result.phoneLoopGap else { return nil }
     let words = result.hypothesis.segments.filter { !$0.isFiller }
-    guard let first = words.first, let last = words.last else { return 0 }
-    return last.end - first.start
+    let span = words.first.flatMap { first in words.last.map { $0.end - first.start } } ?? 0
+    let how = result.recoveredLeadingWords ? " lead" : result.hypothesis.usesAccentVariant ? " variant" : ""
+    return String(
+      format: "gap %.1f phones %d speech %.2f words %.2f%@ %@ spoken '%@' heard '%@'", gap,
+      result.secondOpinionPhones ?? 0, result.speechDuration, span, how, context, spoken,
+      result.text ?? "(rejected)")
   }
 }

@@ -114,8 +114,10 @@ struct SceneBenchmark {
           finals.append(result.finalizationTime)
         case nil: finals.append(result.finalizationTime)
         }
-        if let gap = result.phoneLoopGap, options.isVerbose {
-          printLine(String(format: "gap %.1f phones %d speech %.2f words %.2f%@ scene %@ %@ spoken '%@' heard '%@'", gap, result.secondOpinionPhones ?? 0, result.speechDuration, Benchmark.wordSpan(of: result), result.recoveredLeadingWords ? " lead" : result.hypothesis.usesAccentVariant ? " variant" : "", clip.condition, clip.path, clip.expected ?? "-", result.text ?? "(rejected)"))
+        if options.isVerbose,
+          let line = Benchmark.gapLine(of: result, context: "scene \(clip.condition) \(clip.path)", spoken: clip.expected ?? "-")
+        {
+          printLine(line)
         }
         guard let text = result.text else { continue }
         // As `axvoice listen` decides: a close alternative performing another command, or a

@@ -121,9 +121,12 @@ struct SessionBenchmark {
         let owner = index ?? Self.owner(of: (result.start + offset, result.end + offset), in: session.spans)
         let label = result.text ?? "(rejected: \(result.outcome) \(result.hypothesis.text))"
         if let owner { heard[owner].append(label) }
-        if let gap = result.phoneLoopGap, options.isVerbose {
-          let spoken = owner.map { session.commands[$0] } ?? "-"
-          printLine(String(format: "gap %.1f phones %d speech %.2f words %.2f%@ %@ %@ %@ spoken '%@' heard '%@'", gap, result.secondOpinionPhones ?? 0, result.speechDuration, Benchmark.wordSpan(of: result), result.recoveredLeadingWords ? " lead" : result.hypothesis.usesAccentVariant ? " variant" : "", session.split, session.condition, session.voice, spoken, result.text ?? "(rejected)"))
+        if options.isVerbose,
+          let line = Benchmark.gapLine(
+            of: result, context: "\(session.split) \(session.condition) \(session.voice)",
+            spoken: owner.map { session.commands[$0] } ?? "-")
+        {
+          printLine(line)
         }
         guard let text = result.text else { continue }
         let alternatives = Self.alternatives(of: result)

@@ -75,10 +75,9 @@ struct SessionReport {
   /// The 2.5th and 97.5th percentiles of the performed rate of `rows` over `draws` samples of
   /// their voices drawn with replacement, or `nil` without rows.
   static func voiceInterval(_ rows: [SessionBenchmark.Score], draws: Int = 2000) -> (low: Double, high: Double)? {
-    let byVoice = Dictionary(grouping: rows) { "\($0.session.voice)@\($0.session.rate)" }
-    let voices = byVoice.keys.sorted().map { key in
-      (performed: byVoice[key, default: []].filter(\.performed).count, total: byVoice[key, default: []].count)
-    }
+    let voices = Dictionary(grouping: rows) { "\($0.session.voice)@\($0.session.rate)" }
+      .sorted { $0.key < $1.key }
+      .map { (performed: $0.value.filter(\.performed).count, total: $0.value.count) }
     guard !voices.isEmpty else { return nil }
     var generator = SplitMix64(seed: 0x5EED_AB1E)
     var rates: [Double] = []
