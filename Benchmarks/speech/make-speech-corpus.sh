@@ -11,7 +11,8 @@
 # Noise-only clips are added as things that must be rejected.
 #
 # Writes OUT_DIR/manifest.tsv: path, expected text ('' = must be rejected), condition, voice,
-# rate. --quick renders two voices and one rate.
+# rate. --quick renders two voices and one rate. sox runs with -R (its noise and dither drawn
+# from a fixed seed), so the corpus is the same on every run.
 set -euo pipefail
 
 quick=0
@@ -41,10 +42,10 @@ trap 'rm -rf "$tmp"' EXIT
 rms() { sox "$1" -n stat 2>&1 | awk '/RMS +amplitude/ {print $3}'; }
 
 # noise FILE DURATION GAIN: pink noise with sox gain GAIN dB (RMS is about GAIN - 13.7 dBFS).
-noise() { sox -n -r 16000 -c 1 -b 16 "$1" synth "$2" pinknoise gain "$3" 2>/dev/null; }
+noise() { sox -R -n -r 16000 -c 1 -b 16 "$1" synth "$2" pinknoise gain "$3" 2>/dev/null; }
 
 # mix A B OUT: A plus B without sox's default halving.
-mix() { sox -m -v 1 "$1" -v 1 "$2" -b 16 "$3" 2>/dev/null; }
+mix() { sox -R -m -v 1 "$1" -v 1 "$2" -b 16 "$3" 2>/dev/null; }
 
 slug() { echo "$1" | tr -c 'a-z0-9\n' '-' | tr -s '-' | sed 's/-$//'; }
 
@@ -54,7 +55,7 @@ render() { # KIND TEXT EXPECTED
     for rate in "${rates[@]}"; do
       name="$kind-$(slug "$text")-$(slug "$voice")-$rate"
       espeak-ng -v "$voice" -s "$rate" -w "$tmp/raw.wav" -- "$text"
-      sox "$tmp/raw.wav" -r 16000 -c 1 -b 16 "$tmp/speech.wav" pad 0.6 0.8
+      sox -R "$tmp/raw.wav" -r 16000 -c 1 -b 16 "$tmp/speech.wav" pad 0.6 0.8
       dur=$(soxi -D "$tmp/speech.wav")
       noise "$tmp/floor.wav" "$dur" $((floor_db + 14))
       mix "$tmp/speech.wav" "$tmp/floor.wav" "$out/clean/$name.wav"
@@ -79,9 +80,9 @@ while IFS= read -r line; do
   # A few clips in other formats, to go through the WAV converter.
   if (( count % 5 == 1 )); then
     base="cmd-$(slug "$line")-$(slug "${voices[0]}")-${rates[0]}"
-    sox "$out/clean/$base.wav" -r 44100 -c 2 -b 24 "$out/resampled/$base-44k-stereo.wav"
-    sox "$out/clean/$base.wav" -r 8000 -c 1 -b 16 "$out/resampled/$base-8k.wav"
-    sox "$out/clean/$base.wav" -r 48000 -c 1 -e floating-point -b 32 "$out/resampled/$base-48k-float.wav"
+    sox -R "$out/clean/$base.wav" -r 44100 -c 2 -b 24 "$out/resampled/$base-44k-stereo.wav"
+    sox -R "$out/clean/$base.wav" -r 8000 -c 1 -b 16 "$out/resampled/$base-8k.wav"
+    sox -R "$out/clean/$base.wav" -r 48000 -c 1 -e floating-point -b 32 "$out/resampled/$base-48k-float.wav"
     for variant in 44k-stereo 8k 48k-float; do
       printf 'resampled/%s-%s.wav\t%s\tresampled-%s\t%s\t%s\n' "$base" "$variant" "$line" "$variant" \
         "${voices[0]}" "${rates[0]}" >>"$manifest"
@@ -98,10 +99,10 @@ fi
 
 # Noise only: pink and white noise, a hum and a click train, at speech-like levels.
 for i in 1 2 3 4 5; do
-  sox -n -r 16000 -c 1 -b 16 "$out/noise/pink-$i.wav" synth 2 pinknoise gain $((-20 - 3 * i)) 2>/dev/null
-  sox -n -r 16000 -c 1 -b 16 "$out/noise/white-$i.wav" synth 2 whitenoise gain $((-24 - 3 * i)) 2>/dev/null
-  sox -n -r 16000 -c 1 -b 16 "$out/noise/hum-$i.wav" synth 2 sine $((50 * i + 50)) gain -20 2>/dev/null
-  sox -n -r 16000 -c 1 -b 16 "$out/noise/brown-$i.wav" synth 2 brownnoise gain $((-18 - 3 * i)) 2>/dev/null
+  sox -R -n -r 16000 -c 1 -b 16 "$out/noise/pink-$i.wav" synth 2 pinknoise gain $((-20 - 3 * i)) 2>/dev/null
+  sox -R -n -r 16000 -c 1 -b 16 "$out/noise/white-$i.wav" synth 2 whitenoise gain $((-24 - 3 * i)) 2>/dev/null
+  sox -R -n -r 16000 -c 1 -b 16 "$out/noise/hum-$i.wav" synth 2 sine $((50 * i + 50)) gain -20 2>/dev/null
+  sox -R -n -r 16000 -c 1 -b 16 "$out/noise/brown-$i.wav" synth 2 brownnoise gain $((-18 - 3 * i)) 2>/dev/null
 done
 for f in "$out"/noise/*.wav; do
   printf 'noise/%s\t\tnoise\t-\t-\n' "$(basename "$f")" >>"$manifest"

@@ -88,6 +88,19 @@ struct SpeechCoverage: Sendable {
       >= Self.unexplainedFrames
   }
 
+  /// Whether a sentence whose words were forced on the audio leaves speech unexplained, in the
+  /// pauses between its words too: the word before a name found again
+  /// (``SpeechRecognizer/leadOpinion(on:words:speechDuration:)``), alone or with the rejected
+  /// speech before it.
+  ///
+  /// Forced words can't refuse the audio they are laid on; they can only leave what they don't
+  /// fit under silence, between them as well as around them. The pauses of every sentence are
+  /// not counted: that refused a 120-words-a-minute "show numbers", whose pause the decoder drew
+  /// over part of the words' sound.
+  func rejectsForcedWords(_ audio: [Int16], hypothesis: Hypothesis, background: Double) -> Bool {
+    rejects(audio, hypothesis: hypothesis, background: background, countsPauses: true)
+  }
+
   private static func decibels(_ value: Double) -> Double {
     pow(10, value / 10)
   }

@@ -97,7 +97,7 @@ extension UtteranceStream {
       let lead = try recognizer.leadOpinion(
         on: cepstra(of: joined), words: hypothesis.words, speechDuration: before.speech + speech),
       case .accepted(let text) = lead.outcome,
-      !coverage.rejects(joined, hypothesis: lead.hypothesis, background: background, countsPauses: true),
+      !coverage.rejectsForcedWords(joined, hypothesis: lead.hypothesis, background: background),
       let word = lead.hypothesis.segments.first(where: { !$0.isFiller })
     else { return nil }
     // The word found must be the rejected speech's, not the pause after it: forced there,
@@ -132,8 +132,7 @@ extension UtteranceStream {
       if opinion.gap == nil, recognizer.configuration.rejection.recoversLeadingWords,
         let lead = try recognizer.leadOpinion(
           on: cepstraHeardAgain(), words: hypothesis.words, speechDuration: speech),
-        !coverage.rejects(
-          utteranceAudio, hypothesis: lead.hypothesis, background: background, countsPauses: true)
+        !coverage.rejectsForcedWords(utteranceAudio, hypothesis: lead.hypothesis, background: background)
       {
         (hypothesis, outcome, opinion) = (lead.hypothesis, lead.outcome, lead)
       }

@@ -76,9 +76,14 @@ struct RejectionRuleTests {
     let forced = Hypothesis(text: "tap brew", score: 0, segments: segments)
     #expect(!coverage.rejects(audio, hypothesis: forced, background: 900))
     #expect(coverage.rejects(audio, hypothesis: forced, background: 900, countsPauses: true))
+    // Words forced on the audio, as the word before a name is found again, always count them.
+    let forcedRejects = coverage.rejectsForcedWords(audio, hypothesis: forced, background: 900)
+    #expect(forcedRejects)
     // A pause that is silence, as between the words of "tap add to cart", passes either way.
     let paused = Self.audio(loud: [0.2...0.4, 0.9...1.2])
     #expect(coverage.unexplainedSpeech(in: paused, hypothesis: forced, background: 900, countsPauses: true) == 0)
+    let pausedRejects = coverage.rejectsForcedWords(paused, hypothesis: forced, background: 900)
+    #expect(!pausedRejects)
   }
 
   @Test(

@@ -117,7 +117,13 @@ struct Benchmark {
       finalizationSeconds: results.map(\.finalizationTime), endings: results.map(\.ending))
     if options.isVerbose {
       let mark = outcome.isCorrect ? "ok  " : "FAIL"
-      printLine("\(mark) \(clip.condition) \(clip.path.split(separator: "/").last ?? "") expected '\(clip.expected ?? "(reject)")' heard \(outcome.heard)")
+      let file = clip.path.split(separator: "/").last ?? ""
+      printLine("\(mark) \(clip.condition) \(file) expected '\(clip.expected ?? "(reject)")' heard \(outcome.heard)")
+      for result in results {
+        if let line = Self.gapLine(of: result, context: "\(clip.condition) \(file)", spoken: clip.expected ?? "-") {
+          printLine(line)
+        }
+      }
     }
     return outcome
   }
