@@ -32,9 +32,13 @@ public struct RecognitionResult: Sendable, Equatable {
   /// How much better, per frame, the phone loop alone explained the utterance than the grammar
   /// alone, when the phone loop won and a second opinion was taken (see
   /// ``RejectionSettings/maximumPhoneLoopGap``); `nil` otherwise. Such a result was accepted in
-  /// doubt: `axvoice listen` does not perform it when it is a bare name or number, whose
-  /// command word was likely lost.
+  /// doubt: `axvoice listen` does not perform it when it is a bare name, whose command word
+  /// was likely lost, nor a bare number when ``isBarelyAccepted``.
   public var phoneLoopGap: Double?
+  /// Whether the sentence was accepted only on the allowance short sentences get: its
+  /// ``phoneLoopGap`` is above ``RejectionSettings/maximumPhoneLoopGap``, the limit of longer
+  /// ones (``RejectionSettings/maximumShortSentenceGap``).
+  public var isBarelyAccepted = false
   /// How many phones the grammar's best sentence had when ``phoneLoopGap`` was measured: the
   /// length that chose its limit (``RejectionSettings/maximumGap(phones:usesAccentVariant:)``);
   /// `nil` otherwise.

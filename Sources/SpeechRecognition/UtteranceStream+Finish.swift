@@ -179,6 +179,7 @@ extension UtteranceStream {
       calibration: calibration)
     result.alternatives = alternatives
     result.phoneLoopGap = opinion.gap
+    result.isBarelyAccepted = opinion.gap.map { $0 > recognizer.configuration.rejection.maximumPhoneLoopGap } ?? false
     result.secondOpinionPhones = opinion.phones
     result.recoveredLeadingWords = opinion.recoveredLeadingWords
     result.followsRejectedSpeech = followsRejectedSpeech

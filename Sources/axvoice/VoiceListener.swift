@@ -129,7 +129,8 @@ struct VoiceListener {
       heard: text,
       alternatives: result.alternatives.map { HeardAlternative(text: $0.text, margin: $0.margin) },
       margin: recognizer.configuration.rejection.competingIntentMargin,
-      isDoubtful: result.phoneLoopGap != nil, followsRejectedSpeech: result.followsRejectedSpeech,
+      isDoubtful: result.phoneLoopGap != nil, isBarelyAccepted: result.isBarelyAccepted,
+      followsRejectedSpeech: result.followsRejectedSpeech,
       wholeCommand: result.wholeCommand)
     let performed: (text: String, outcome: VoiceOutcome)
     switch heard {

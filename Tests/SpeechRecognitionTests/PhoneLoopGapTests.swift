@@ -75,6 +75,7 @@ struct PhoneLoopGapTests {
     #expect(on.outcome == .accepted("show numbers"), "heard '\(on.hypothesis.text)'")
     let gap = try #require(on.phoneLoopGap)
     #expect(gap <= 6)
+    #expect(!on.isBarelyAccepted, "within the limit of every length")
   }
 
   @Test(
@@ -90,6 +91,7 @@ struct PhoneLoopGapTests {
     let gap = try #require(on.phoneLoopGap)
     #expect(gap > defaults.maximumPhoneLoopGap && gap <= defaults.maximumShortSentenceGap)
     #expect(on.secondOpinionPhones.map { $0 <= defaults.shortSentencePhones } == true)
+    #expect(on.isBarelyAccepted, "accepted only on the short sentences' allowance")
     // With one limit for every length, and no accent's pronunciation to fall back on, the same
     // utterance is refused.
     let off = try #require(

@@ -56,28 +56,48 @@ import VoiceControl
   struct DoubtfulCase: CustomTestStringConvertible, Sendable {
     var text: String
     var showsNumbers = false
+    var showsGrid = false
+    /// Whether it was accepted only on the short sentences' allowance.
+    var isBarelyAccepted = false
     /// The intent performed, or `nil` when it is refused as a doubtful tap.
     var intent: VoiceIntent?
-    var testDescription: String { "\(showsNumbers ? "numbers shown, " : "")'\(text)'" }
+    var testDescription: String {
+      "\(showsNumbers ? "numbers shown, " : "")\(showsGrid ? "grid shown, " : "")'\(text)'"
+        + (isBarelyAccepted ? ", barely accepted" : "")
+    }
   }
 
   static let doubtfulCases: [DoubtfulCase] = [
     DoubtfulCase(text: "brew", intent: nil),
     DoubtfulCase(text: "coffee dispenser", intent: nil),
-    DoubtfulCase(text: "two", showsNumbers: true, intent: nil),
+    // A number the overlay shows is what the speaker is asked to say: performed.
+    DoubtfulCase(text: "two", showsNumbers: true, intent: .tap),
+    DoubtfulCase(text: "five", showsGrid: true, intent: .number),
+    // Unless it came only on the short sentences' allowance, as chatter did ("eleven").
+    DoubtfulCase(text: "two", showsNumbers: true, isBarelyAccepted: true, intent: nil),
+    DoubtfulCase(text: "five", showsGrid: true, isBarelyAccepted: true, intent: nil),
+    DoubtfulCase(text: "tap two", showsNumbers: true, isBarelyAccepted: true, intent: .tap),
+    // A name is refused with an overlay up too.
+    DoubtfulCase(text: "brew", showsNumbers: true, intent: nil),
+    DoubtfulCase(text: "coffee dispenser", showsGrid: true, intent: nil),
     DoubtfulCase(text: "tap brew", intent: .tap),
     DoubtfulCase(text: "tap two", showsNumbers: true, intent: .tap),
     DoubtfulCase(text: "increment coffee dispenser", intent: .increment),
     DoubtfulCase(text: "show numbers", intent: .showNumbers),
   ]
 
-  @Test("a bare name or number accepted in doubt is not tapped; a command with its word is", arguments: doubtfulCases)
+  @Test(
+    "a bare name accepted in doubt is not tapped; a command with its word, or a number shown, is",
+    arguments: doubtfulCases)
   func doubtful(_ testCase: DoubtfulCase) throws {
     var session = try makeSession("coffee-dispenser")
     if testCase.showsNumbers { session.showNumbers() }
+    if testCase.showsGrid { session.showGrid() }
     var sure = session
     let before = session.sceneSession.state
-    let outcome = session.handle(heard: testCase.text, alternatives: [], margin: 150, isDoubtful: true)
+    let outcome = session.handle(
+      heard: testCase.text, alternatives: [], margin: 150, isDoubtful: true,
+      isBarelyAccepted: testCase.isBarelyAccepted)
     switch outcome {
     case .doubtfulTap:
       #expect(testCase.intent == nil)
@@ -87,7 +107,8 @@ import VoiceControl
         Issue.record("not handled when sure")
         return
       }
-      #expect(tapped.target != nil && (tapped.intent == .tap || tapped.intent == .number))
+      // (A grid cell has no target, only its centre.)
+      #expect((tapped.target != nil || tapped.point != nil) && (tapped.intent == .tap || tapped.intent == .number))
     case .handled(let handled):
       // "Brew" at 0 ounces refuses its tap (`failed`), but the tap was made.
       #expect(handled.kind != .notUnderstood && handled.intent == testCase.intent)
@@ -96,6 +117,19 @@ import VoiceControl
     case .whole(let whole, _):
       Issue.record("replaced by \(whole) without rejected speech before it")
     }
+  }
+
+  @Test("a chooser's number heard in doubt picks its candidate: it is no bare tap")
+  func doubtfulChooserPick() throws {
+    var session = try makeSession("duplicate-names")
+    let opened = session.handle(utterance: "delete")
+    #expect(opened.kind == .ambiguous && opened.choices.count == 3)
+    guard case .handled(let picked) = session.handle(heard: "one", alternatives: [], margin: 150, isDoubtful: true)
+    else {
+      Issue.record("a chooser's number was refused")
+      return
+    }
+    #expect(picked.kind == .done && picked.match == .chooser && picked.target == "note-1-delete")
   }
 
   struct AfterRejectedCase: CustomTestStringConvertible, Sendable {

@@ -127,7 +127,8 @@ struct SceneBenchmark {
         switch session.handle(
           heard: text, alternatives: SessionBenchmark.alternatives(of: result),
           margin: options.configuration.rejection.competingIntentMargin,
-          isDoubtful: result.phoneLoopGap != nil, followsRejectedSpeech: result.followsRejectedSpeech,
+          isDoubtful: result.phoneLoopGap != nil, isBarelyAccepted: result.isBarelyAccepted,
+          followsRejectedSpeech: result.followsRejectedSpeech,
           wholeCommand: result.wholeCommand)
         {
         case .handled(let handled), .whole(_, let handled): outcome = handled
@@ -157,7 +158,7 @@ struct SceneBenchmark {
       let key = clip.condition
       var row = rows[key] ?? (0, 0, 0, 0, 0)
       if clip.condition.hasPrefix("human") {
-        let did = dispatched.filter(\.reachedScreen).map { "\($0.intent?.rawValue ?? "-") \($0.target ?? "-")" }
+        let did = dispatched.filter(\.reachedScreen).map(\.dispatchDescription)
         humanReport.append("\(clip.condition) \(clip.path.split(separator: "/").last ?? ""): said '\(clip.expected ?? "")' heard \(heard) dispatched \(did)")
       }
       if clip.condition == "human-multi" {
@@ -165,7 +166,7 @@ struct SceneBenchmark {
       } else if let expected = clip.expected {
         let wanted = oracle.handle(utterance: expected)
         let did = dispatched.filter(\.reachedScreen)
-        let ok = did.count == 1 && did[0].intent == wanted.intent && did[0].target == wanted.target
+        let ok = did.count == 1 && did[0].doesSame(as: wanted)
         row.total += 1
         row.correct += ok ? 1 : 0
         row.rejected += heard.isEmpty ? 1 : 0

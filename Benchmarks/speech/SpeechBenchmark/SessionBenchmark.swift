@@ -138,7 +138,8 @@ struct SessionBenchmark {
         let outcome: VoiceOutcome
         switch voice.handle(
           heard: text, alternatives: alternatives, margin: options.configuration.rejection.competingIntentMargin,
-          isDoubtful: result.phoneLoopGap != nil, followsRejectedSpeech: result.followsRejectedSpeech,
+          isDoubtful: result.phoneLoopGap != nil, isBarelyAccepted: result.isBarelyAccepted,
+          followsRejectedSpeech: result.followsRejectedSpeech,
           wholeCommand: result.wholeCommand)
         {
         case .handled(let handled), .whole(_, let handled):
@@ -172,8 +173,7 @@ struct SessionBenchmark {
     let scores = session.commands.indices.map { index in
       let want = expected[index]
       let did = done[index].filter(\.reachedScreen)
-      let wrong = did.filter { $0.intent != want.intent || $0.target != want.target }
-        .map { "\($0.intent?.rawValue ?? "-") \($0.target ?? "-")" }
+      let wrong = did.filter { !$0.doesSame(as: want) }.map(\.dispatchDescription)
       let ok = did.count == 1 && wrong.isEmpty
       return Score(
         session: session, command: session.commands[index], detail: ok ? "" : "heard \(heard[index])",

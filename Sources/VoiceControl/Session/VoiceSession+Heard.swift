@@ -47,9 +47,16 @@ extension VoiceSession {
   ///   - alternatives: The other sentences the recognizer came close to, in any order.
   ///   - margin: The score difference under which an alternative competes; 0 never does.
   ///   - isDoubtful: Whether the recognizer accepted the sentence only on a second look (the
-  ///     rejection path had won). Such a sentence is not performed when it is a bare name or
-  ///     number: "tap three" heard as "wi fi", "hide numbers" as "bluetooth" lost the command
-  ///     word, and tapping by name is then a different command than the one spoken.
+  ///     rejection path had won). Such a sentence is not performed when it is a bare name:
+  ///     "tap three" heard as "wi fi", "hide numbers" as "bluetooth" lost the command word, and
+  ///     tapping by name is then a different command than the one spoken. A number the
+  ///     numbers overlay or the grid shows is performed unless `isBarelyAccepted`: it is what
+  ///     the speaker is asked to say while they are up, the grammar has numbers only then, and
+  ///     a number alone is short enough that the rejection path often wins it.
+  ///   - isBarelyAccepted: Whether the recognizer accepted the sentence in doubt only on the
+  ///     allowance short sentences get, further behind the rejection path than a longer
+  ///     sentence may be. Chatter while numbers are shown came that way as "eleven" and
+  ///     "twenty five"; a number heard so is not performed either.
   ///   - followsRejectedSpeech: Whether speech the recognizer rejected came just before, with
   ///     only a short pause between. A bare name or number is then not performed either: its
   ///     command word may be in that speech ("increment … coffee dispenser" split at the pause).
@@ -58,7 +65,7 @@ extension VoiceSession {
   ///     or not; `alternatives` are the bare sentence's, so they don't compete with it.
   public mutating func handle(
     heard text: String, alternatives: [HeardAlternative], margin: Int, isDoubtful: Bool = false,
-    followsRejectedSpeech: Bool = false, wholeCommand: String? = nil
+    isBarelyAccepted: Bool = false, followsRejectedSpeech: Bool = false, wholeCommand: String? = nil
   ) -> HeardOutcome {
     let competes = margin > 0 && !alternatives.isEmpty
     guard isDoubtful || competes || followsRejectedSpeech else { return .handled(handle(utterance: text)) }
@@ -69,12 +76,20 @@ extension VoiceSession {
       guard let wholeCommand else { return .doubtfulTap }
       return .whole(wholeCommand, handle(utterance: wholeCommand))
     }
-    if isDoubtful, isBareTap(text, outcome: best) { return .doubtfulTap }
+    if isDoubtful, isBareTap(text, outcome: best), isBarelyAccepted || !isOverlayNumber(best) {
+      return .doubtfulTap
+    }
     if competes, let competitor = competitor(of: best, among: alternatives), competitor.margin < margin {
       return .ambiguous(with: competitor)
     }
     self = probe
     return .handled(best)
+  }
+
+  /// Whether `outcome` is a number the overlay shows: a numbered item tapped or a grid cell
+  /// zoomed into. (A chooser's number picks its candidate; it is no bare tap to begin with.)
+  func isOverlayNumber(_ outcome: VoiceOutcome) -> Bool {
+    outcome.intent == .number || outcome.match == .number
   }
 
   /// Whether `text` alone taps something, with no command word: a name on the screen, or a
