@@ -12,7 +12,8 @@
 #
 # Writes OUT_DIR/manifest.tsv: path, expected text ('' = must be rejected), condition, voice,
 # rate. --quick renders two voices and one rate. sox runs with -R (its noise and dither drawn
-# from a fixed seed), so the corpus is the same on every run.
+# from a fixed seed), so the corpus is the same on every run; each noise is cut from its own
+# offset of one long draw, so no two are the same waveform.
 set -euo pipefail
 
 quick=0
@@ -41,8 +42,26 @@ trap 'rm -rf "$tmp"' EXIT
 # rms FILE: the RMS amplitude of FILE (0..1).
 rms() { sox "$1" -n stat 2>&1 | awk '/RMS +amplitude/ {print $3}'; }
 
-# noise FILE DURATION GAIN: pink noise with sox gain GAIN dB (RMS is about GAIN - 13.7 dBFS).
-noise() { sox -R -n -r 16000 -c 1 -b 16 "$1" synth "$2" pinknoise gain "$3" 2>/dev/null; }
+# Noise is cut from 300 s of each colour drawn once: with -R every sox call draws the same
+# samples, so a clip's noise floor and its SNR noise, drawn by two calls, would be one waveform
+# and add up 2 to 3 dB louder than the SNR says. Each cut starts somewhere else.
+# (20 dB down and back up at each cut: synth followed by gain is louder than synth alone, and
+# the levels below are those of synth and gain in one chain.)
+for colour in pink white brown; do
+  sox -R -n -r 16000 -c 1 -e floating-point -b 32 "$tmp/$colour.wav" synth 300 "${colour}noise" gain -20
+done
+draws=0
+# cut COLOUR FILE DURATION GAIN: DURATION seconds of COLOUR noise with sox gain GAIN dB, from
+# the next offset (pink noise's RMS is about GAIN - 13.7 dBFS).
+cut() {
+  draws=$((draws + 1))
+  local offset gain
+  offset=$(awk -v n="$draws" 'BEGIN { printf "%.2f", (n * 7919) % 29000 / 100 }')
+  gain=$(awk -v g="$4" 'BEGIN { printf "%.2f", g + 20 }')
+  sox -R "$tmp/$1.wav" -b 16 "$2" trim "$offset" "$3" gain "$gain" 2>/dev/null
+}
+# noise FILE DURATION GAIN: pink noise, as cut gives it.
+noise() { cut pink "$1" "$2" "$3"; }
 
 # mix A B OUT: A plus B without sox's default halving.
 mix() { sox -R -m -v 1 "$1" -v 1 "$2" -b 16 "$3" 2>/dev/null; }
@@ -99,10 +118,10 @@ fi
 
 # Noise only: pink and white noise, a hum and a click train, at speech-like levels.
 for i in 1 2 3 4 5; do
-  sox -R -n -r 16000 -c 1 -b 16 "$out/noise/pink-$i.wav" synth 2 pinknoise gain $((-20 - 3 * i)) 2>/dev/null
-  sox -R -n -r 16000 -c 1 -b 16 "$out/noise/white-$i.wav" synth 2 whitenoise gain $((-24 - 3 * i)) 2>/dev/null
+  cut pink "$out/noise/pink-$i.wav" 2 $((-20 - 3 * i))
+  cut white "$out/noise/white-$i.wav" 2 $((-24 - 3 * i))
   sox -R -n -r 16000 -c 1 -b 16 "$out/noise/hum-$i.wav" synth 2 sine $((50 * i + 50)) gain -20 2>/dev/null
-  sox -R -n -r 16000 -c 1 -b 16 "$out/noise/brown-$i.wav" synth 2 brownnoise gain $((-18 - 3 * i)) 2>/dev/null
+  cut brown "$out/noise/brown-$i.wav" 2 $((-18 - 3 * i))
 done
 for f in "$out"/noise/*.wav; do
   printf 'noise/%s\t\tnoise\t-\t-\n' "$(basename "$f")" >>"$manifest"

@@ -35,9 +35,9 @@ public struct RecognitionResult: Sendable, Equatable {
   /// doubt: `axvoice listen` does not perform it when it is a bare name, whose command word
   /// was likely lost, nor a bare number when ``isBarelyAccepted``.
   public var phoneLoopGap: Double?
-  /// Whether the sentence was accepted only on the allowance short sentences get: its
-  /// ``phoneLoopGap`` is above ``RejectionSettings/maximumPhoneLoopGap``, the limit of longer
-  /// ones (``RejectionSettings/maximumShortSentenceGap``).
+  /// Whether ``phoneLoopGap`` is above ``RejectionSettings/maximumPhoneLoopGap``, the limit
+  /// every sentence may have: a sentence accepted so was accepted only on the allowance short
+  /// ones get (``RejectionSettings/maximumShortSentenceGap``). `false` without a second opinion.
   public var isBarelyAccepted = false
   /// How many phones the grammar's best sentence had when ``phoneLoopGap`` was measured: the
   /// length that chose its limit (``RejectionSettings/maximumGap(phones:usesAccentVariant:)``);

@@ -22,8 +22,8 @@ public enum HeardOutcome: Sendable, Equatable {
   /// margin of it.
   case ambiguous(with: HeardAlternative)
   /// Nothing was done: the sentence is only a name or a number (a tap), and the recognizer
-  /// accepted it in doubt, or right after speech it rejected, where the command word before it
-  /// was likely lost.
+  /// accepted it in doubt (a number the overlay shows, only barely), or right after speech it
+  /// rejected, where the command word before it was likely lost.
   case doubtfulTap
   /// The sentence was a bare name or number after speech the recognizer rejected, and the
   /// whole command it found in the two (the sentence with its command word) was handled
