@@ -51,17 +51,17 @@ for colour in pink white brown; do
   sox -R -n -r 16000 -c 1 -e floating-point -b 32 "$tmp/$colour.wav" synth 300 "${colour}noise" gain -20
 done
 draws=0
-# cut COLOUR FILE DURATION GAIN: DURATION seconds of COLOUR noise with sox gain GAIN dB, from
-# the next offset (pink noise's RMS is about GAIN - 13.7 dBFS).
-cut() {
+# noise_cut COLOUR FILE DURATION GAIN: DURATION seconds of COLOUR noise with sox gain GAIN
+# dB, from the next offset (pink noise's RMS is about GAIN - 13.7 dBFS).
+noise_cut() {
   draws=$((draws + 1))
   local offset gain
   offset=$(awk -v n="$draws" 'BEGIN { printf "%.2f", (n * 7919) % 29000 / 100 }')
   gain=$(awk -v g="$4" 'BEGIN { printf "%.2f", g + 20 }')
   sox -R "$tmp/$1.wav" -b 16 "$2" trim "$offset" "$3" gain "$gain" 2>/dev/null
 }
-# noise FILE DURATION GAIN: pink noise, as cut gives it.
-noise() { cut pink "$1" "$2" "$3"; }
+# noise FILE DURATION GAIN: pink noise, as noise_cut gives it.
+noise() { noise_cut pink "$1" "$2" "$3"; }
 
 # mix A B OUT: A plus B without sox's default halving.
 mix() { sox -R -m -v 1 "$1" -v 1 "$2" -b 16 "$3" 2>/dev/null; }
@@ -118,10 +118,10 @@ fi
 
 # Noise only: pink and white noise, a hum and a click train, at speech-like levels.
 for i in 1 2 3 4 5; do
-  cut pink "$out/noise/pink-$i.wav" 2 $((-20 - 3 * i))
-  cut white "$out/noise/white-$i.wav" 2 $((-24 - 3 * i))
+  noise_cut pink "$out/noise/pink-$i.wav" 2 $((-20 - 3 * i))
+  noise_cut white "$out/noise/white-$i.wav" 2 $((-24 - 3 * i))
   sox -R -n -r 16000 -c 1 -b 16 "$out/noise/hum-$i.wav" synth 2 sine $((50 * i + 50)) gain -20 2>/dev/null
-  cut brown "$out/noise/brown-$i.wav" 2 $((-18 - 3 * i))
+  noise_cut brown "$out/noise/brown-$i.wav" 2 $((-18 - 3 * i))
 done
 for f in "$out"/noise/*.wav; do
   printf 'noise/%s\t\tnoise\t-\t-\n' "$(basename "$f")" >>"$manifest"

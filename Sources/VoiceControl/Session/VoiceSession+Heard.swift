@@ -76,7 +76,8 @@ extension VoiceSession {
       guard let wholeCommand else { return .doubtfulTap }
       return .whole(wholeCommand, handle(utterance: wholeCommand))
     }
-    if isDoubtful, isBareTap(text, outcome: best), isBarelyAccepted || !isOverlayNumber(best) {
+    // The flags first: `isBareTap` reads the words again on a copy of the session.
+    if isDoubtful, isBarelyAccepted || !isOverlayNumber(best), isBareTap(text, outcome: best) {
       return .doubtfulTap
     }
     if competes, let competitor = competitor(of: best, among: alternatives), competitor.margin < margin {
