@@ -2,6 +2,7 @@ import AXModel
 import CommandLineSupport
 import Foundation
 import SpeechRecognition
+import SpokenCommands
 import VoiceControl
 
 /// The loop of `axvoice listen`: recognize an utterance, dispatch it through the voice session,
@@ -121,17 +122,12 @@ struct VoiceListener {
   ) {
     let detected = ContinuousClock.now
     let timing = ListenEventLog.timing(of: result)
-    guard let text = result.text else {
+    guard let text = result.text,
+      let heard = session.handle(result, margin: recognizer.configuration.rejection.competingIntentMargin)
+    else {
       reportRejection(of: result, logged: timing, output: &output, errors: &errors)
       return
     }
-    let heard = session.handle(
-      heard: text,
-      alternatives: result.alternatives.map { HeardAlternative(text: $0.text, margin: $0.margin) },
-      margin: recognizer.configuration.rejection.competingIntentMargin,
-      isDoubtful: result.phoneLoopGap != nil, isBarelyAccepted: result.isBarelyAccepted,
-      followsRejectedSpeech: result.followsRejectedSpeech,
-      wholeCommand: result.wholeCommand)
     let performed: (text: String, outcome: VoiceOutcome)
     switch heard {
     case .ambiguous(let competitor):

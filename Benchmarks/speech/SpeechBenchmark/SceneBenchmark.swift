@@ -1,6 +1,7 @@
 import AXModel
 import Foundation
 import SpeechRecognition
+import SpokenCommands
 import VoiceControl
 
 /// The scene benchmark: spoken commands of every scene decoded against the grammar compiled
@@ -124,15 +125,9 @@ struct SceneBenchmark {
         // bare name accepted on a second opinion, is refused.
         let dispatchStart = ContinuousClock.now
         let outcome: VoiceOutcome
-        switch session.handle(
-          heard: text, alternatives: SessionBenchmark.alternatives(of: result),
-          margin: options.configuration.rejection.competingIntentMargin,
-          isDoubtful: result.phoneLoopGap != nil, isBarelyAccepted: result.isBarelyAccepted,
-          followsRejectedSpeech: result.followsRejectedSpeech,
-          wholeCommand: result.wholeCommand)
-        {
+        switch session.handle(result, margin: options.configuration.rejection.competingIntentMargin) {
         case .handled(let handled), .whole(_, let handled): outcome = handled
-        case .ambiguous, .doubtfulTap: continue
+        case .ambiguous, .doubtfulTap, nil: continue
         }
         if outcome.didSomething { try recognizer.adapt(to: result) }
         heard.append(text)

@@ -1,6 +1,7 @@
 import AXModel
 import Foundation
 import SpeechRecognition
+import SpokenCommands
 import VoiceControl
 
 /// The held-out session benchmark: scripted sessions of 8 commands in one recording
@@ -129,19 +130,13 @@ struct SessionBenchmark {
           printLine(line)
         }
         guard let text = result.text else { continue }
-        let alternatives = Self.alternatives(of: result)
-        if options.isVerbose, let competitor = voice.competitor(of: text, among: alternatives) {
+        if options.isVerbose, let competitor = voice.competitor(of: text, among: result.heardAlternatives) {
           let spoken = owner.map { session.commands[$0] } ?? "-"
           margins.append((spoken == text, competitor.margin, "\(text) vs \(competitor.text)"))
         }
         // As `axvoice listen` decides (`VoiceListener`): one implementation.
         let outcome: VoiceOutcome
-        switch voice.handle(
-          heard: text, alternatives: alternatives, margin: options.configuration.rejection.competingIntentMargin,
-          isDoubtful: result.phoneLoopGap != nil, isBarelyAccepted: result.isBarelyAccepted,
-          followsRejectedSpeech: result.followsRejectedSpeech,
-          wholeCommand: result.wholeCommand)
-        {
+        switch voice.handle(result, margin: options.configuration.rejection.competingIntentMargin) {
         case .handled(let handled), .whole(_, let handled):
           outcome = handled
           // As `axvoice listen` does: what performed a command adapts the model.
@@ -151,6 +146,8 @@ struct SessionBenchmark {
           continue
         case .doubtfulTap:
           if let owner { heard[owner].append("(only a name: \(text))") }
+          continue
+        case nil:
           continue
         }
         if let owner {
@@ -180,11 +177,6 @@ struct SessionBenchmark {
         performed: ok, wrong: wrong)
     }
     return (scores, extra)
-  }
-
-  /// An accepted result's alternatives, as `axvoice listen` hands them to the voice session.
-  static func alternatives(of result: RecognitionResult) -> [HeardAlternative] {
-    result.alternatives.map { HeardAlternative(text: $0.text, margin: $0.margin) }
   }
 
   /// The command whose span overlaps `utterance` most, or `nil` if it overlaps none.
