@@ -14,7 +14,8 @@
 # nothing. The card table and keypad scenes of Benchmarks/speech/scenes get the human cards and
 # digits recordings. Writes OUT_DIR/manifest.tsv: path, expected text ('' = must dispatch
 # nothing), condition, voice, scene, prelude (typed first, ';'-separated). sox runs with -R, so
-# the corpus is the same on every run.
+# the corpus is the same on every run; each noise is cut from its own offset of one long draw
+# (noise.sh), so no two are one waveform.
 set -euo pipefail
 if [[ $# -lt 3 ]]; then
   echo "usage: $0 SPEECH_BENCHMARK OUT_DIR SCENE.json... [-- OFF_GRAMMAR.txt]" >&2
@@ -38,13 +39,15 @@ manifest="$out/manifest.tsv"
 printf 'path\texpected\tcondition\tvoice\tscene\tprelude\n' >"$manifest"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+source "$(dirname "$0")/noise.sh"
+noise_draw "$tmp" pink
 rms() { sox "$1" -n stat 2>&1 | awk '/RMS +amplitude/ {print $3}'; }
 slug() { echo "$1" | tr -c 'a-z0-9\n' '-' | tr -s '-' | sed 's/-$//'; }
 # with_noise CLEAN SPEECH_RMS SNR OUT: CLEAN mixed with pink noise SNR dB under the speech.
 with_noise() {
   local level
   level=$(awk -v s="$2" -v snr="$3" 'BEGIN { printf "%.2f", 20*log(s)/log(10) - snr + 13.7 }')
-  sox -R -n -r 16000 -c 1 -b 16 "$tmp/n.wav" synth "$(soxi -D "$1")" pinknoise gain "$level"
+  noise_cut pink "$tmp/n.wav" "$(soxi -D "$1")" "$level"
   sox -R -m -v 1 "$1" -v 1 "$tmp/n.wav" -b 16 "$4"
 }
 
@@ -52,7 +55,7 @@ with_noise() {
 speak() {
   espeak-ng -v "$2" -s "$rate" -w "$tmp/raw.wav" -- "$1"
   sox -R "$tmp/raw.wav" -r 16000 -c 1 -b 16 "$tmp/speech.wav" pad 0.6 0.8
-  sox -R -n -r 16000 -c 1 -b 16 "$tmp/floor.wav" synth "$(soxi -D "$tmp/speech.wav")" pinknoise gain -36
+  noise_cut pink "$tmp/floor.wav" "$(soxi -D "$tmp/speech.wav")" -36
   sox -R -m -v 1 "$tmp/speech.wav" -v 1 "$tmp/floor.wav" -b 16 "$3"
 }
 

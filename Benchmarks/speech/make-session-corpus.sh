@@ -10,7 +10,8 @@
 # silence between the words, as a noise-gated microphone or a null sink gives), room (a -50 dBFS
 # pink-noise floor) and snr10 (pink noise 10 dB under the speech). OUT_DIR/sessions.tsv lists
 # path, split, voice, rate, condition, scene, the commands (';') and where each is spoken
-# (start-end seconds, ';'). sox runs with -R, so the corpus is the same on every run.
+# (start-end seconds, ';'). sox runs with -R, so the corpus is the same on every run; each noise
+# is cut from its own offset of one long draw (noise.sh), so no two are one waveform.
 # SMOKE=1 writes one tuned and one held-out voice, first script only (for `make test`).
 # A voice "flite:NAME" is flite's voice NAME (another synthesizer: flite-voices.tsv), its rate on
 # espeak-ng's scale: flite's duration stretch is set so that a calibration sentence lasts as
@@ -36,6 +37,8 @@ manifest="$out/sessions.tsv"
 printf 'path\tsplit\tvoice\trate\tcondition\tscene\tcommands\tspans\n' >"$manifest"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+source "$here/noise.sh"
+noise_draw "$tmp" pink
 slug() { echo "$1" | tr -c 'a-z0-9\n' '-' | tr -s '-' | sed 's/-$//'; }
 grep -v '^#' "$voices" | grep . >"$tmp/voices"
 grep -v '^#' "$sessions" | grep . >"$tmp/scripts"
@@ -111,7 +114,7 @@ while IFS=$'\t' read -r split voice rate; do
     parts+=("$tmp/tail.wav")
     sox -R "${parts[@]}" -b 16 "$out/quiet/$name.wav"
     length=$(soxi -D "$out/quiet/$name.wav")
-    sox -R -n -r 16000 -c 1 -b 16 "$tmp/floor.wav" synth "$length" pinknoise gain -36
+    noise_cut pink "$tmp/floor.wav" "$length" -36
     sox -R -m -v 1 "$out/quiet/$name.wav" -v 1 "$tmp/floor.wav" -b 16 "$out/room/$name.wav"
     # The speech level is measured on the commands alone, not the pauses.
     speech=$(sox "${parts[@]:1:${#parts[@]}-2}" -n stat 2>&1 | awk '/RMS +amplitude/ {print $3}')
@@ -119,7 +122,7 @@ while IFS=$'\t' read -r split voice rate; do
     level=$(awk -v s="$speech" -v l="$length" -v g="$gaps" 'BEGIN {
       # RMS over speech only: the concatenation included the inner gaps.
       d = l - 2.5; r = s * sqrt(d / (d - g)); printf "%.2f", 20*log(r)/log(10) - 10 + 13.7 }')
-    sox -R -n -r 16000 -c 1 -b 16 "$tmp/n.wav" synth "$length" pinknoise gain "$level"
+    noise_cut pink "$tmp/n.wav" "$length" "$level"
     sox -R -m -v 1 "$out/room/$name.wav" -v 1 "$tmp/n.wav" -b 16 "$out/snr10/$name.wav"
     span=$(IFS=';'; echo "${spans[*]}")
     for condition in quiet room snr10; do

@@ -42,24 +42,9 @@ trap 'rm -rf "$tmp"' EXIT
 # rms FILE: the RMS amplitude of FILE (0..1).
 rms() { sox "$1" -n stat 2>&1 | awk '/RMS +amplitude/ {print $3}'; }
 
-# Noise is cut from 300 s of each colour drawn once: with -R every sox call draws the same
-# samples, so a clip's noise floor and its SNR noise, drawn by two calls, would be one waveform
-# and add up 2 to 3 dB louder than the SNR says. Each cut starts somewhere else.
-# (20 dB down and back up at each cut: synth followed by gain is louder than synth alone, and
-# the levels below are those of synth and gain in one chain.)
-for colour in pink white brown; do
-  sox -R -n -r 16000 -c 1 -e floating-point -b 32 "$tmp/$colour.wav" synth 300 "${colour}noise" gain -20
-done
-draws=0
-# noise_cut COLOUR FILE DURATION GAIN: DURATION seconds of COLOUR noise with sox gain GAIN
-# dB, from the next offset (pink noise's RMS is about GAIN - 13.7 dBFS).
-noise_cut() {
-  draws=$((draws + 1))
-  local offset gain
-  offset=$(awk -v n="$draws" 'BEGIN { printf "%.2f", (n * 7919) % 29000 / 100 }')
-  gain=$(awk -v g="$4" 'BEGIN { printf "%.2f", g + 20 }')
-  sox -R "$tmp/$1.wav" -b 16 "$2" trim "$offset" "$3" gain "$gain" 2>/dev/null
-}
+# Each noise is cut from its own offset of one long draw (noise.sh).
+source "$(dirname "$0")/noise.sh"
+noise_draw "$tmp" pink white brown
 # noise FILE DURATION GAIN: pink noise, as noise_cut gives it.
 noise() { noise_cut pink "$1" "$2" "$3"; }
 
