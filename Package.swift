@@ -37,7 +37,8 @@ let package = Package(
       providers: [.apt(["libpocketsphinx-dev", "libsphinxbase-dev"])]),
     .target(name: "SpeechRecognition", dependencies: ["CPocketSphinx"]),
     // Speech to voice commands: a recognizer's results handed to a voice session, as
-    // `axvoice listen` and the speech benchmarks do. Neither front knows the other.
+    // `axvoice listen` and the speech benchmarks do, so that the recognizer and the Voice
+    // Control front need not know each other.
     .target(name: "SpokenCommands", dependencies: ["SpeechRecognition", "VoiceControl"]),
     .executableTarget(
       name: "SpeechBenchmark", dependencies: ["SpeechRecognition", "SpokenCommands", "VoiceControl", "AXModel"],

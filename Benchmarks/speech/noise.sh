@@ -20,14 +20,21 @@ noise_draw() {
   done
 }
 
-# noise_cut COLOUR FILE DURATION GAIN: DURATION seconds (under 300) of COLOUR noise, 16-bit, at
-# sox gain GAIN dB (pink noise's RMS is about GAIN - 13.7 dBFS), from the next offset.
+# noise_cut COLOUR FILE DURATION GAIN: DURATION seconds (under 299) of COLOUR noise, 16-bit, at
+# sox gain GAIN dB (pink noise's RMS is about GAIN - 13.7 dBFS), from the next offset. A longer
+# clip than the draw can serve stops the script: its noise would come out short, and the SNR of
+# its tail wrong, without a word from sox.
 noise_cut() {
+  if ! awk -v d="$3" 'BEGIN { exit !(d > 0 && d < 299) }'; then
+    echo "error: noise_cut: $2 needs $3 s of noise; the draw holds 300 s, so a clip must be under 299 s" >&2
+    return 65
+  fi
   noise_draws=$((noise_draws + 1))
   local offset gain
   offset=$(awk -v n="$noise_draws" -v d="$3" 'BEGIN {
     room = int((300 - d) * 100); if (room > 29000) room = 29000
     printf "%.2f", (n * 7919) % room / 100 }')
   gain=$(awk -v g="$4" 'BEGIN { printf "%.2f", g + 20 }')
-  sox -R "$noise_dir/$1.wav" -b 16 "$2" trim "$offset" "$3" gain "$gain" 2>/dev/null
+  # -V1: sox's failures only (a missing draw, a full disk), not its notes on clipping.
+  sox -V1 -R "$noise_dir/$1.wav" -b 16 "$2" trim "$offset" "$3" gain "$gain"
 }

@@ -122,6 +122,8 @@ struct VoiceListener {
   ) {
     let detected = ContinuousClock.now
     let timing = ListenEventLog.timing(of: result)
+    // `handle(_:margin:)` is nil exactly when the recognizer rejected the utterance, which is
+    // what `reportRejection` reports.
     guard let text = result.text,
       let heard = session.handle(result, margin: recognizer.configuration.rejection.competingIntentMargin)
     else {
