@@ -83,6 +83,19 @@ public struct RejectionSettings: Sendable, Equatable {
   /// gets no allowance for being short: with the defaults, the limit of long sentences. Set on
   /// the tuned voices' sessions and every 3rd off-grammar and librivox clip (`docs/speech.md`).
   public var maximumAccentVariantGap: Double = 6
+  /// The largest gap at which a sentence heard in another accent's pronunciation is accepted
+  /// when the dictionary's pronunciations found no sentence at all (every path of theirs fell
+  /// out of the beams), instead of ``maximumAccentVariantGap``; above that limit it acts as
+  /// that limit.
+  ///
+  /// Such an utterance fits no command as the dictionary says it, which the West Midlands'
+  /// "hide" (`OY D`) does to every path of "hide numbers", so the variants are its only chance;
+  /// but nothing of the dictionary's stands beside them either, and off-grammar speech found a
+  /// variant sentence there too. Chosen on the development splits, where the variants found 11
+  /// right commands so, at gaps of −9.7 to 5.5 (3.6 the largest but one), and the scene
+  /// benchmark's off-grammar clips, where "open the window please" at 20 dB SNR was found as
+  /// "tap other" at 4.9 (docs/benchmarks.md, A decode that found no sentence).
+  public var maximumAccentVariantGapWithoutDictionarySentence: Double = 4.5
   /// The most phones a sentence may have for ``maximumShortSentenceGap`` to apply: the
   /// longest of the tuned voices' two-word commands the loop won ("hide numbers", "show
   /// numbers": 8 and 9 phones).

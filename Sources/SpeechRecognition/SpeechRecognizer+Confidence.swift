@@ -57,13 +57,18 @@ extension PhoneLoopGap {
 
 extension SpeechRecognizer {
   /// Decodes an utterance's frames (``CepstralFrontEnd``) again with the grammar alone and with
-  /// the phone loop alone, from the current cepstral mean, and returns the grammar's best
-  /// sentence with the per-frame gap; `nil` when there is no grammar with a phone loop or either
-  /// decode finds no path.
+  /// the phone loop alone, from the current cepstral mean, and returns the loop's score per
+  /// frame with the grammar's best sentence and its per-frame gap; `nil` when there is no
+  /// grammar with a phone loop or the loop's decode finds no path.
+  ///
+  /// `commands` is `nil` when the grammar's decode reaches no end of a sentence ("Final result
+  /// does not match the grammar"): every path of the dictionary's pronunciations fell out of
+  /// the beams, which a voice whose vowels are not the dictionary's does to the West Midlands'
+  /// "hide". The accents' pronunciations may still find one (``accentVariantGap(of:loop:)``).
   ///
   /// The cepstral state is restored afterwards: a second opinion must not move the mean the
   /// next utterance is decoded with.
-  func phoneLoopGap(of frames: [Float]) throws(RecognizerError) -> PhoneLoopGap? {
+  func phoneLoopGap(of frames: [Float]) throws(RecognizerError) -> (loop: Double, commands: PhoneLoopGap?)? {
     guard let searches = try confidenceSearches() else { return nil }
     let loop = try freeLoopScore(of: frames, search: searches.loop)
     // The commands' decode comes last, so that the lattice a listener reads for alternatives
@@ -71,7 +76,7 @@ extension SpeechRecognizer {
     // ``accentVariantGap(of:loop:)`` decodes after it.
     let bare = try restoringChannel { () throws(RecognizerError) in try decode(frames, search: searches.bare) }
     guard let loop else { return nil }
-    return gap(of: bare, loop: loop)
+    return (loop, gap(of: bare, loop: loop))
   }
 
   /// The free phone loop's acoustic score per frame of an utterance's frames, the reference
@@ -215,7 +220,7 @@ extension SpeechRecognizer {
       hypothesis.usesRejectionPath
     else { return SecondOpinion(hypothesis: hypothesis, outcome: outcome) }
     let frames = try cepstra()
-    guard var gap = try phoneLoopGap(of: frames) else {
+    guard let measured = try phoneLoopGap(of: frames) else {
       return SecondOpinion(hypothesis: hypothesis, outcome: outcome)
     }
     func accepts(_ gap: PhoneLoopGap) -> Bool {
@@ -223,12 +228,17 @@ extension SpeechRecognizer {
       return gap.perFrame <= rejection.maximumGap(phones: gap.phones, usesAccentVariant: usesVariant) && !gap.hypothesis.usesRejectionPath
     }
     // Only what the dictionary's pronunciations leave rejected is heard in other accents,
-    // under the stricter limit: a sentence the dictionary explains keeps its own verdict.
-    if !accepts(gap), let variant = try accentVariantGap(of: frames, loop: gap.loop),
-      variant.hypothesis.usesAccentVariant, accepts(variant)
+    // under the stricter limit: a sentence the dictionary explains keeps its own verdict. A
+    // decode of theirs that found no sentence at all leaves it rejected too, and the variants
+    // then have a stricter limit still.
+    var found = measured.commands
+    if found.map({ !accepts($0) }) ?? true, let variant = try accentVariantGap(of: frames, loop: measured.loop),
+      variant.hypothesis.usesAccentVariant, accepts(variant),
+      measured.commands != nil || variant.perFrame <= rejection.maximumAccentVariantGapWithoutDictionarySentence
     {
-      gap = variant
+      found = variant
     }
+    guard let gap = found else { return SecondOpinion(hypothesis: hypothesis, outcome: outcome) }
     guard accepts(gap) else {
       return SecondOpinion(hypothesis: hypothesis, outcome: outcome, gap: gap.perFrame, phones: gap.phones)
     }

@@ -44,7 +44,7 @@ struct BenchmarkOptions {
                             [--no-calibration] [--check FRAMES] [--tolerance X] [--batch] [--cold] [--option -name=value]
                             [--whole] [--limit N] [--every N] [--no-testdata] [--verbose]
                             [--scene-corpus DIR [--baseline] [--profiles DIR]] [--list-commands SCENE...]
-                            [--sessions DIR [--split tuned,heldout] [--single] [--speaker-profiles [--keep-profiles DIR]]] [--max-utterance S] [--noise-floor RMS] [--no-coverage] [--no-lead-opinion] [--no-join] [--no-adapt] [--adapt-means-only] [--adapt-prior N] [--adapt-frames N] [--adapt-growth G] [--profile-weight W] [--accents none|all|NAME,...] [--accent-scope every|second] [--lead-phone P] [--lead-phones N] [--alternatives [--intent-margin M]] [--max-gap G] [--max-short-gap G] [--short-phones N] [--max-variant-gap G]
+                            [--sessions DIR [--split tuned,heldout] [--single] [--speaker-profiles [--keep-profiles DIR]]] [--max-utterance S] [--noise-floor RMS] [--no-coverage] [--no-lead-opinion] [--no-join] [--no-adapt] [--adapt-means-only] [--adapt-prior N] [--adapt-frames N] [--adapt-growth G] [--profile-weight W] [--accents none|all|NAME,...] [--accent-scope every|second] [--lead-phone P] [--lead-phones N] [--alternatives [--intent-margin M]] [--max-gap G] [--max-short-gap G] [--short-phones N] [--max-variant-gap G] [--max-unmatched-variant-gap G]
     """
 
   init(_ arguments: ArraySlice<String>) throws {
@@ -105,6 +105,8 @@ struct BenchmarkOptions {
       case "--max-gap": configuration.rejection.maximumPhoneLoopGap = try number(argument)
       case "--max-short-gap": configuration.rejection.maximumShortSentenceGap = try number(argument)
       case "--max-variant-gap": configuration.rejection.maximumAccentVariantGap = try number(argument)
+      case "--max-unmatched-variant-gap":
+        configuration.rejection.maximumAccentVariantGapWithoutDictionarySentence = try number(argument)
       case "--short-phones": configuration.rejection.shortSentencePhones = Int(try number(argument))
       case "--no-coverage": configuration.rejection.rejectsUnexplainedSpeech = false
       case "--no-adapt": configuration.speakerAdaptation.isEnabled = false
