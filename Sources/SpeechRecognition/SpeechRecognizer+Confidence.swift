@@ -209,8 +209,10 @@ extension SpeechRecognizer {
   /// loop won and ``RejectionSettings/maximumPhoneLoopGap`` allows, the grammar's best sentence
   /// if its per-frame gap to the loop is within the limit for its length
   /// (``RejectionSettings/maximumGap(phones:usesAccentVariant:)``), or else, heard with other
-  /// accents' pronunciations, within ``RejectionSettings/maximumAccentVariantGap``. `cepstra`
-  /// gives the utterance's frames, asked for only when a second opinion is taken.
+  /// accents' pronunciations, within ``RejectionSettings/maximumAccentVariantGap``, and within
+  /// ``RejectionSettings/maximumAccentVariantGapWithoutDictionarySentence`` when the grammar's
+  /// decode found no sentence at all. `cepstra` gives the utterance's frames, asked for only
+  /// when a second opinion is taken.
   func secondOpinion(
     on hypothesis: Hypothesis, outcome: RecognitionOutcome, speechDuration: Double,
     cepstra: () throws(RecognizerError) -> [Float]
@@ -232,7 +234,7 @@ extension SpeechRecognizer {
     // decode of theirs that found no sentence at all leaves it rejected too, and the variants
     // then have a stricter limit still.
     var found = measured.commands
-    if found.map({ !accepts($0) }) ?? true, let variant = try accentVariantGap(of: frames, loop: measured.loop),
+    if found.map(accepts) != true, let variant = try accentVariantGap(of: frames, loop: measured.loop),
       variant.hypothesis.usesAccentVariant, accepts(variant),
       measured.commands != nil || variant.perFrame <= rejection.maximumAccentVariantGapWithoutDictionarySentence
     {
