@@ -156,8 +156,8 @@ struct AccentVariantsTests {
         $0.accentVariants = variants
         $0.rejection.maximumAccentVariantGapWithoutDictionarySentence = limit
       }
-      // A command first, as in the benchmark's sessions: only an utterance with words
-      // calibrates the recognizer, and the second opinion is taken on a calibrated one.
+      // A command first, as in the benchmark's sessions, so that the West Midlands command is
+      // decoded live on a channel calibrated by it (only an utterance with words calibrates).
       let audio = try SpeechFixtures.speech("show numbers")
         + SpeechFixtures.speech(command, voice: "en-gb-x-gbcwmd", rate: 120)
       return try SpeechFixtures.results(of: recognizer.utterances(from: .samples(audio))).last
