@@ -119,6 +119,21 @@ public struct RejectionSettings: Sendable, Equatable {
   /// Chosen on the development voices (4 commands more of 768, no wrong dispatch more) and the
   /// off-grammar clips (none more dispatched); on the held-out voices no decision changed.
   public var recoversLeadingWords: Bool = true
+  /// The most phones the word before may have when ``recoversLeadingWords`` finds it in a
+  /// sentence a second opinion accepted (the phone loop had won the first decode); 0 looks for
+  /// none there.
+  ///
+  /// A command word the decoder hears as nothing is a short one: "tap" (3 phones) before
+  /// "reset", "two" or "library", which the phone loop spells `TH AA` or `F AA` in the voices
+  /// that lose it. Forced on chatter before a name, a longer word fits as well as it fits
+  /// speech ("open the coffee dispenser" came out as "increment coffee dispenser"), so the
+  /// sentence found is kept only when its word before is this short. Every word the grammar
+  /// has there is decoded, the long ones too: with "tap" alone, "decrement coffee dispenser"
+  /// whose "decrement" was lost came out as "tap coffee dispenser"; with "decrement" in the
+  /// running, the decode finds it, and the utterance stays rejected. Chosen on the development
+  /// voices (2 commands more of 768, no wrong dispatch more) and the off-grammar clips (none
+  /// more dispatched).
+  public var maximumLeadWordPhonesAfterSecondOpinion: Int = 3
   /// Whether an accepted utterance that follows rejected speech closely (their audio touches)
   /// is decoded together with it, for a command whose word before the sentence lies in the
   /// rejected speech (``RecognitionResult/followsRejectedSpeech``,

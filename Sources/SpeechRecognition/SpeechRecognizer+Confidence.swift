@@ -258,9 +258,12 @@ extension SpeechRecognizer {
   /// "tap brew" came out as "brew". The words are forced on the audio here, so a short
   /// sentence gets no allowance, as with the accents' pronunciations. The caller checks that
   /// the words now account for the speech, in their pauses too. `frames` are computed only
-  /// when some command ends with the words.
+  /// when some command ends with the words. With `maximumLeadPhones`, the sentence found is kept
+  /// only when its word before has at most that many phones
+  /// (``RejectionSettings/maximumLeadWordPhonesAfterSecondOpinion``).
   func leadOpinion(
-    on frames: @autoclosure () throws(RecognizerError) -> [Float], words: [String], speechDuration: Double
+    on frames: @autoclosure () throws(RecognizerError) -> [Float], words: [String], speechDuration: Double,
+    maximumLeadPhones: Int? = nil
   ) throws(RecognizerError) -> SecondOpinion? {
     let rejection = configuration.rejection
     guard rejection.maximumPhoneLoopGap > 0, let graph = commandGraph, let searches = try confidenceSearches()
@@ -284,6 +287,15 @@ extension SpeechRecognizer {
     guard let lead = gap(of: commands, loop: loop), !lead.hypothesis.usesRejectionPath,
       lead.perFrame <= rejection.maximumGap(phones: lead.phones, usesAccentVariant: true)
     else { return nil }
+    // Every command word the grammar has there competes, so that a long one the audio fits
+    // better ("decrement") refuses the sentence rather than leaving a short one ("tap") forced on it.
+    if let maximumLeadPhones {
+      let word = lead.hypothesis.segments.first { !$0.isFiller }?.word
+      // A word without a pronunciation counts as long.
+      guard let phones = word.flatMap({ pronunciation(of: $0)?.count }), phones <= maximumLeadPhones else {
+        return nil
+      }
+    }
     return SecondOpinion(
       hypothesis: lead.hypothesis, outcome: outcome(of: lead.hypothesis, speechDuration: speechDuration),
       gap: lead.perFrame, phones: lead.phones, recoveredLeadingWords: true)

@@ -127,11 +127,14 @@ extension UtteranceStream {
       coverage.rejects(utteranceAudio, hypothesis: hypothesis, background: background)
     {
       outcome = .rejected(.outOfGrammar)
-      // Only a sentence the first decode accepted: one a second opinion accepted was the
-      // commands' best already.
-      if opinion.gap == nil, recognizer.configuration.rejection.recoversLeadingWords,
+      // A sentence a second opinion accepted was the commands' best already: only a short word
+      // found before it, such as "tap", is kept.
+      let rejection = recognizer.configuration.rejection
+      let leadPhones = opinion.gap == nil ? nil : rejection.maximumLeadWordPhonesAfterSecondOpinion
+      if rejection.recoversLeadingWords, leadPhones.map({ $0 > 0 }) ?? true,
         let lead = try recognizer.leadOpinion(
-          on: cepstraHeardAgain(), words: hypothesis.words, speechDuration: speech),
+          on: cepstraHeardAgain(), words: hypothesis.words, speechDuration: speech,
+          maximumLeadPhones: leadPhones),
         !coverage.rejectsForcedWords(utteranceAudio, hypothesis: lead.hypothesis, background: background)
       {
         (hypothesis, outcome, opinion) = (lead.hypothesis, lead.outcome, lead)
