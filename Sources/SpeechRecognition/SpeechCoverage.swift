@@ -43,8 +43,9 @@ struct SpeechCoverage: Sendable {
   /// words can't cover wherever they go rejects.
   ///
   /// With `countsPauses`, the speech under fillers between the words counts too: a sentence
-  /// whose words were forced on the audio (``SpeechRecognizer/leadOpinion(on:words:speechDuration:)``) may
-  /// have put the speech it could not place in a pause between them.
+  /// whose words were forced on the audio
+  /// (``SpeechRecognizer/leadOpinion(on:words:speechDuration:maximumLeadPhones:)``) may have
+  /// put the speech it could not place in a pause between them.
   func unexplainedSpeech(
     in audio: [Int16], hypothesis: Hypothesis, background: Double, countsPauses: Bool = false
   ) -> Int {
@@ -90,8 +91,8 @@ struct SpeechCoverage: Sendable {
 
   /// Whether a sentence whose words were forced on the audio leaves speech unexplained, in the
   /// pauses between its words too: the word before a name found again
-  /// (``SpeechRecognizer/leadOpinion(on:words:speechDuration:)``), alone or with the rejected
-  /// speech before it.
+  /// (``SpeechRecognizer/leadOpinion(on:words:speechDuration:maximumLeadPhones:)``), alone or
+  /// with the rejected speech before it.
   ///
   /// Forced words can't refuse the audio they are laid on; they can only leave what they don't
   /// fit under silence, between them as well as around them. The pauses of every sentence are

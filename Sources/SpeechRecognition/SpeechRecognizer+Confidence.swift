@@ -200,7 +200,8 @@ struct SecondOpinion {
   var gap: Double?
   /// How many phones the grammar's best sentence has, when a gap was measured.
   var phones: Int?
-  /// Whether the sentence's first words were found by ``SpeechRecognizer/leadOpinion(on:words:speechDuration:)``.
+  /// Whether the sentence's first words were found by
+  /// ``SpeechRecognizer/leadOpinion(on:words:speechDuration:maximumLeadPhones:)``.
   var recoveredLeadingWords = false
 }
 
@@ -251,16 +252,16 @@ extension SpeechRecognizer {
   /// A second opinion on an utterance whose accepted sentence left speech before its words
   /// (`SpeechCoverage`): the best of the commands that end with those words after one more
   /// (``CommandGraph/commands(endingWith:maximumLead:)``), when its gap to the phone loop is
-  /// within ``RejectionSettings/maximumAccentVariantGap``; `nil` otherwise.
+  /// within ``RejectionSettings/maximumAccentVariantGap`` and, given `maximumLeadPhones`, its
+  /// word before has at most that many phones; `nil` otherwise.
   ///
-  /// The first decode found the sentence without the phone loop winning, so no second opinion
-  /// was taken, but the command word before it lay under the silence: the New York voices'
-  /// "tap brew" came out as "brew". The words are forced on the audio here, so a short
-  /// sentence gets no allowance, as with the accents' pronunciations. The caller checks that
-  /// the words now account for the speech, in their pauses too. `frames` are computed only
-  /// when some command ends with the words. With `maximumLeadPhones`, the sentence found is kept
-  /// only when its word before has at most that many phones
-  /// (``RejectionSettings/maximumLeadWordPhonesAfterSecondOpinion``).
+  /// The command word before the sentence lay under the silence: the New York voices' "tap
+  /// brew" came out as "brew", from the first decode or from a second opinion's. The words are
+  /// forced on the audio here, so a short sentence gets no allowance, as with the accents'
+  /// pronunciations. The caller checks that the words now account for the speech, in their
+  /// pauses too, and passes `maximumLeadPhones` for a second opinion's sentence
+  /// (``RejectionSettings/maximumLeadWordPhonesAfterSecondOpinion``). `frames` are computed
+  /// only when some command ends with the words.
   func leadOpinion(
     on frames: @autoclosure () throws(RecognizerError) -> [Float], words: [String], speechDuration: Double,
     maximumLeadPhones: Int? = nil
@@ -301,15 +302,17 @@ extension SpeechRecognizer {
       gap: lead.perFrame, phones: lead.phones, recoveredLeadingWords: true)
   }
 
-  /// The PocketSphinx search name of the commands ``leadOpinion(on:words:speechDuration:)`` decodes.
+  /// The PocketSphinx search name of the commands
+  /// ``leadOpinion(on:words:speechDuration:maximumLeadPhones:)`` decodes.
   static let leadSearch = "__lead"
-  /// How many words ``leadOpinion(on:words:speechDuration:)`` looks for before the words heard: one, the
-  /// command word ("tap", "increment"). Every command it recovered on the development voices
-  /// had one; with up to three, speech before a name had more to be forced into ("I want a
-  /// brew" as "double tap brew", had a second opinion's sentence been looked at again).
+  /// How many words ``leadOpinion(on:words:speechDuration:maximumLeadPhones:)`` looks for
+  /// before the words heard: one, the command word ("tap", "increment"). Every command it
+  /// recovered on the development voices had one; with up to three, speech before a name had
+  /// more to be forced into ("I want a brew" as "double tap brew" after a second opinion). Its
+  /// `maximumLeadPhones` counts the first word's phones, which is the whole lead only at one.
   static let leadWords = 1
-  /// The most commands ``leadOpinion(on:words:speechDuration:)`` decodes at once; past it, none. A bound on
-  /// what one rejected utterance may cost, since the compile and the decode grow with the
-  /// sentences.
+  /// The most commands ``leadOpinion(on:words:speechDuration:maximumLeadPhones:)`` decodes at
+  /// once; past it, none. A bound on what one rejected utterance may cost, since the compile
+  /// and the decode grow with the sentences.
   static let leadSentenceLimit = 400
 }

@@ -59,6 +59,14 @@ struct BenchmarkOptions {
       guard let number = Double(text) else { throw BenchmarkError("bad number '\(text)' for '\(name)'") }
       return number
     }
+    // `Int(_:)` of a Double traps on nan, infinities and numbers past Int's range.
+    func integer(_ name: String) throws -> Int {
+      let number = try number(name)
+      guard let whole = Int(exactly: number.rounded(.towardZero)) else {
+        throw BenchmarkError("bad whole number '\(number)' for '\(name)'")
+      }
+      return whole
+    }
     while let argument = rest.popFirst() {
       switch argument {
       case "--corpus": corpus = try value(argument)
@@ -75,13 +83,13 @@ struct BenchmarkOptions {
       case "--no-garbage": configuration.rejection.usesGarbageModel = false
       case "--no-calibration": configuration.calibratesChannel = false
       case "--cold": isCold = true
-      case "--check": configuration.meanCheckFrames = Int(try number(argument))
+      case "--check": configuration.meanCheckFrames = try integer(argument)
       case "--tolerance": configuration.cepstralMeanTolerance = try number(argument)
       case "--batch": configuration.decodesUtterancesInBatch = true
-      case "--command-end": configuration.voiceActivity.commandEndFrames = Int(try number(argument))
+      case "--command-end": configuration.voiceActivity.commandEndFrames = try integer(argument)
       case "--command-end-noise":
-        configuration.voiceActivity.commandEndFramesInNoise = Int(try number(argument))
-      case "--postspeech": configuration.voiceActivity.postSpeechFrames = Int(try number(argument))
+        configuration.voiceActivity.commandEndFramesInNoise = try integer(argument)
+      case "--postspeech": configuration.voiceActivity.postSpeechFrames = try integer(argument)
       case "--vad-threshold": configuration.voiceActivity.threshold = try number(argument)
       case "--option":
         let pair = try value(argument).split(separator: "=", maxSplits: 1).map(String.init)
@@ -96,25 +104,25 @@ struct BenchmarkOptions {
       case "--speaker-profiles": carriesSpeakerProfiles = true
       case "--keep-profiles": keptProfiles = try value(argument)
       case "--profiles": profiles = try value(argument)
-      case "--intent-margin": configuration.rejection.competingIntentMargin = Int(try number(argument))
+      case "--intent-margin": configuration.rejection.competingIntentMargin = try integer(argument)
       case "--alternatives": configuration.rejection.listsAlternatives = true
       case "--no-lead-opinion": configuration.rejection.recoversLeadingWords = false
       case "--lead-phones-after-opinion":
-        configuration.rejection.maximumLeadWordPhonesAfterSecondOpinion = Int(try number(argument))
+        configuration.rejection.maximumLeadWordPhonesAfterSecondOpinion = try integer(argument)
       case "--no-join": configuration.rejection.joinsRejectedSpeech = false
       case "--lead-phone": configuration.rejection.leadingPhoneProbability = try number(argument)
-      case "--lead-phones": configuration.rejection.leadingPhones = Int(try number(argument))
+      case "--lead-phones": configuration.rejection.leadingPhones = try integer(argument)
       case "--max-gap": configuration.rejection.maximumPhoneLoopGap = try number(argument)
       case "--max-short-gap": configuration.rejection.maximumShortSentenceGap = try number(argument)
       case "--max-variant-gap": configuration.rejection.maximumAccentVariantGap = try number(argument)
       case "--max-unmatched-variant-gap":
         configuration.rejection.maximumAccentVariantGapWithoutDictionarySentence = try number(argument)
-      case "--short-phones": configuration.rejection.shortSentencePhones = Int(try number(argument))
+      case "--short-phones": configuration.rejection.shortSentencePhones = try integer(argument)
       case "--no-coverage": configuration.rejection.rejectsUnexplainedSpeech = false
       case "--no-adapt": configuration.speakerAdaptation.isEnabled = false
       case "--adapt-means-only": configuration.speakerAdaptation.adaptsVariances = false
       case "--adapt-prior": configuration.speakerAdaptation.priorFrames = try number(argument)
-      case "--adapt-frames": configuration.speakerAdaptation.minimumFrames = Int(try number(argument))
+      case "--adapt-frames": configuration.speakerAdaptation.minimumFrames = try integer(argument)
       case "--profile-weight":
         let weight = try number(argument)
         guard weight.isFinite, weight >= 0 else { throw BenchmarkError("--profile-weight takes a number of at least 0") }
@@ -135,8 +143,8 @@ struct BenchmarkOptions {
       case "--list-commands":
         listCommands = Array(rest)
         rest = []
-      case "--limit": limit = Int(try number(argument))
-      case "--every": every = max(1, Int(try number(argument)))
+      case "--limit": limit = try integer(argument)
+      case "--every": every = max(1, try integer(argument))
       case "--no-testdata": includesTestData = false
       case "--verbose", "-v": isVerbose = true
       case "--help", "-h":
