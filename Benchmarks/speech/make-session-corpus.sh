@@ -39,7 +39,7 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 source "$here/noise.sh"
 noise_draw "$tmp" pink
-slug() { echo "$1" | tr -c 'a-z0-9\n' '-' | tr -s '-' | sed 's/-$//'; }
+slug() { echo "$1" | tr 'A-Z' 'a-z' | tr -c 'a-z0-9\n' '-' | tr -s '-' | sed 's/-$//'; }
 grep -v '^#' "$voices" | grep . >"$tmp/voices"
 grep -v '^#' "$sessions" | grep . >"$tmp/scripts"
 if [[ "${SMOKE:-0}" == 1 ]]; then
