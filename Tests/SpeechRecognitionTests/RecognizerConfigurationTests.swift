@@ -11,22 +11,28 @@ struct RecognizerConfigurationTests {
   }
 
   @Test(
-    "each setting becomes its PocketSphinx option",
+    "each setting becomes its PocketSphinx option, once",
     arguments: [
-      ("-topn", "4"), ("-lw", "8.0"), ("-beam", "1e-60"), ("-wbeam", "1e-40"), ("-fsgusefiller", "yes"),
-      ("-seed", "1"),
+      ("-topn", "7"), ("-lw", "9.5"), ("-beam", "1e-70"), ("-wbeam", "1e-50"), ("-fsgusefiller", "no"),
+      ("-seed", "5"),
     ])
-  func defaults(name: String, expected: String) {
-    let configuration = RecognizerConfiguration(acousticModel: "/model", dictionary: "/dict")
+  func settings(name: String, expected: String) {
+    var configuration = RecognizerConfiguration(acousticModel: "/model", dictionary: "/dict")
+    // Values unlike the defaults, so that an option the setting does not reach would show.
+    configuration.topGaussians = 7
+    configuration.languageWeight = 9.5
+    configuration.beam = 1e-70
+    configuration.wordBeam = 1e-50
+    configuration.usesFillers = false
+    configuration.ditherSeed = 5
     #expect(value(of: name, in: configuration.arguments) == expected)
+    #expect(configuration.arguments.filter { $0 == name }.count == 1)
   }
 
-  @Test("the Gaussians a frame is scored with are a setting of their own")
-  func topGaussians() {
-    var configuration = RecognizerConfiguration(acousticModel: "/model", dictionary: "/dict")
-    configuration.topGaussians = 8
-    #expect(value(of: "-topn", in: configuration.arguments) == "8")
-    #expect(configuration.arguments.filter { $0 == "-topn" }.count == 1)
+  @Test("PocketSphinx's own number of Gaussians a frame is the default")
+  func defaultTopGaussians() {
+    let configuration = RecognizerConfiguration(acousticModel: "/model", dictionary: "/dict")
+    #expect(value(of: "-topn", in: configuration.arguments) == "4")
   }
 
   @Test("an additional option replaces the setting it names, since PocketSphinx refuses one given twice")
