@@ -15,6 +15,9 @@ public struct GrammarReport: Sendable, Equatable {
   /// compiled grammar with every word that has accent variants written as a choice of its
   /// dictionary spellings, or `nil` when no word has any.
   public var secondOpinionJSGF: String?
+  /// The words of the grammar that sound alike to the recognizer, each with its partners (see
+  /// ``SoundAlikeWords``).
+  public var soundAlikeWords = SoundAlikeWords(words: []) { _ in [] }
   /// Whether the same grammar had been compiled before on the same dictionary and its search
   /// was made active again instead of being compiled a second time.
   public var isReused = false

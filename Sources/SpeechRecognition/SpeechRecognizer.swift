@@ -185,10 +185,19 @@ public final class SpeechRecognizer {
     let hypothesis = try endUtterance()
     let speech = speechDuration()
     let duration = Double(samples.count) / Double(configuration.sampleRate)
-    return RecognitionResult(
+    var result = RecognitionResult(
       outcome: outcome(of: hypothesis, speechDuration: speech), hypothesis: hypothesis,
       start: 0, end: duration, speechDuration: speech,
       finalizationTime: (clock.now - detected) / .seconds(1))
+    result.soundAlikes = soundAlikes(of: result.outcome)
+    return result
+  }
+
+  /// The sentences that sound like an accepted outcome's (``RecognitionResult/soundAlikes``).
+  func soundAlikes(of outcome: RecognitionOutcome) -> [String] {
+    guard configuration.rejection.refusesSoundAlikes, case .accepted(let text) = outcome, let grammar
+    else { return [] }
+    return grammar.soundAlikeWords.sentences(soundingLike: text)
   }
 
   /// Starts an utterance. The corresponding C function is `ps_start_utt`.

@@ -181,6 +181,7 @@ extension UtteranceStream {
       finalizationTime: (clock.now - detected) / .seconds(1), ending: ending,
       calibration: calibration)
     result.alternatives = alternatives
+    result.soundAlikes = recognizer.soundAlikes(of: outcome)
     result.phoneLoopGap = opinion.gap
     result.isBarelyAccepted = opinion.gap.map { $0 > recognizer.configuration.rejection.maximumPhoneLoopGap } ?? false
     result.secondOpinionPhones = opinion.phones

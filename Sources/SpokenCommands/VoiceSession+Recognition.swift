@@ -8,8 +8,9 @@ extension VoiceSession {
   /// opinion (`RecognitionResult/phoneLoopGap`) is doubtful, and one accepted on the short
   /// sentences' allowance barely so; speech rejected just before may hold a bare name's command
   /// word, and the whole command found in the two is performed instead. Near alternatives that
-  /// would do something else make the utterance ambiguous. See
-  /// `VoiceSession/handle(heard:alternatives:margin:isDoubtful:isBarelyAccepted:followsRejectedSpeech:wholeCommand:)`.
+  /// would do something else make the utterance ambiguous, and so does a sentence that sounds
+  /// alike (`RecognitionResult/soundAlikes`) at any margin. See
+  /// `VoiceSession/handle(heard:alternatives:margin:isDoubtful:isBarelyAccepted:followsRejectedSpeech:wholeCommand:soundAlikes:)`.
   ///
   /// `axvoice listen` and the speech benchmarks both hand results to a session through this
   /// method, so the benchmarks measure what a listener does.
@@ -24,7 +25,8 @@ extension VoiceSession {
     return handle(
       heard: text, alternatives: result.heardAlternatives, margin: margin,
       isDoubtful: result.phoneLoopGap != nil, isBarelyAccepted: result.isBarelyAccepted,
-      followsRejectedSpeech: result.followsRejectedSpeech, wholeCommand: result.wholeCommand)
+      followsRejectedSpeech: result.followsRejectedSpeech, wholeCommand: result.wholeCommand,
+      soundAlikes: result.soundAlikes)
   }
 }
 

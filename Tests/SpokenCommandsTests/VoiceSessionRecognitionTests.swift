@@ -24,6 +24,7 @@ import VoiceControl
     var alternatives: [RecognitionResult.Alternative] = []
     var followsRejectedSpeech = false
     var wholeCommand: String?
+    var soundAlikes: [String] = []
     var expected: Expected
     var testDescription: String
   }
@@ -53,6 +54,10 @@ import VoiceControl
     Case(
       text: "coffee dispenser", followsRejectedSpeech: true, wholeCommand: "increment coffee dispenser",
       expected: .whole("increment coffee dispenser"), testDescription: "the whole command found with it"),
+    Case(
+      text: "increment coffee dispenser", soundAlikes: ["decrement coffee dispenser"],
+      expected: .ambiguous(with: "decrement coffee dispenser"),
+      testDescription: "a sound-alike doing something else, at any margin"),
   ]
 
   @Test("the result's doubts decide what the session does", arguments: cases)
@@ -73,6 +78,7 @@ import VoiceControl
     result.alternatives = testCase.alternatives
     result.followsRejectedSpeech = testCase.followsRejectedSpeech
     result.wholeCommand = testCase.wholeCommand
+    result.soundAlikes = testCase.soundAlikes
     let outcome = session.handle(result, margin: 150)
     var performed: (outcome: VoiceOutcome, command: String)?
     switch outcome {

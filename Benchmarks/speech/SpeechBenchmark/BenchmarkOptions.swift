@@ -44,7 +44,7 @@ struct BenchmarkOptions {
                             [--no-calibration] [--check FRAMES] [--tolerance X] [--batch] [--cold] [--option -name=value]
                             [--whole] [--limit N] [--every N] [--no-testdata] [--verbose]
                             [--scene-corpus DIR [--baseline] [--profiles DIR]] [--list-commands SCENE...]
-                            [--sessions DIR [--split tuned,heldout] [--single] [--speaker-profiles [--keep-profiles DIR]]] [--max-utterance S] [--noise-floor RMS] [--no-coverage] [--no-lead-opinion] [--lead-phones-after-opinion N] [--no-join] [--no-adapt] [--adapt-means-only] [--adapt-prior N] [--adapt-frames N] [--adapt-growth G] [--profile-weight W] [--accents none|all|NAME,...] [--accent-scope every|second] [--lead-phone P] [--lead-phones N] [--alternatives [--intent-margin M]] [--max-gap G] [--max-short-gap G] [--short-phones N] [--max-variant-gap G] [--max-unmatched-variant-gap G]
+                            [--sessions DIR [--split tuned,heldout] [--single] [--speaker-profiles [--keep-profiles DIR]]] [--max-utterance S] [--noise-floor RMS] [--no-coverage] [--no-lead-opinion] [--lead-phones-after-opinion N] [--no-join] [--no-adapt] [--adapt-means-only] [--adapt-prior N] [--adapt-frames N] [--adapt-growth G] [--profile-weight W] [--accents none|all|NAME,...] [--accent-scope every|second] [--lead-phone P] [--lead-phones N] [--alternatives [--intent-margin M]] [--no-sound-alikes] [--max-gap G] [--max-short-gap G] [--short-phones N] [--max-variant-gap G] [--max-unmatched-variant-gap G]
     """
 
   init(_ arguments: ArraySlice<String>) throws {
@@ -106,6 +106,7 @@ struct BenchmarkOptions {
       case "--profiles": profiles = try value(argument)
       case "--intent-margin": configuration.rejection.competingIntentMargin = try integer(argument)
       case "--alternatives": configuration.rejection.listsAlternatives = true
+      case "--no-sound-alikes": configuration.rejection.refusesSoundAlikes = false
       case "--no-lead-opinion": configuration.rejection.recoversLeadingWords = false
       case "--lead-phones-after-opinion":
         configuration.rejection.maximumLeadWordPhonesAfterSecondOpinion = try integer(argument)

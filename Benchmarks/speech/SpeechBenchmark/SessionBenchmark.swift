@@ -138,6 +138,11 @@ struct SessionBenchmark {
         let outcome: VoiceOutcome
         switch voice.handle(result, margin: options.configuration.rejection.competingIntentMargin) {
         case .handled(let handled), .whole(_, let handled):
+          // A chooser opened asks the speaker to pick: nothing is done yet, right or wrong.
+          if handled.kind == .ambiguous {
+            if let owner { heard[owner].append("(asked to choose: \(text))") }
+            continue
+          }
           outcome = handled
           // As `axvoice listen` does: what performed a command adapts the model.
           if handled.didSomething { try recognizer.adapt(to: result) }

@@ -63,12 +63,19 @@ extension VoiceSession {
   ///   - wholeCommand: The command the recognizer found by hearing that speech and this
   ///     sentence together, if any. It is performed instead of a bare name or number, doubtful
   ///     or not; `alternatives` are the bare sentence's, so they don't compete with it.
+  ///   - soundAlikes: Sentences the recognizer can't tell from `text`, whatever the margin: a
+  ///     word of theirs sounds like one of its words ("tap three" and "tap free"). One that
+  ///     would do something else makes the utterance ambiguous, at margin 0; one that would do
+  ///     nothing (no number is shown to tap) does not count.
   public mutating func handle(
     heard text: String, alternatives: [HeardAlternative], margin: Int, isDoubtful: Bool = false,
-    isBarelyAccepted: Bool = false, followsRejectedSpeech: Bool = false, wholeCommand: String? = nil
+    isBarelyAccepted: Bool = false, followsRejectedSpeech: Bool = false, wholeCommand: String? = nil,
+    soundAlikes: [String] = []
   ) -> HeardOutcome {
     let competes = margin > 0 && !alternatives.isEmpty
-    guard isDoubtful || competes || followsRejectedSpeech else { return .handled(handle(utterance: text)) }
+    guard isDoubtful || competes || followsRejectedSpeech || !soundAlikes.isEmpty else {
+      return .handled(handle(utterance: text))
+    }
     // Run once, on a copy: the checks read its outcome, and it is kept if they pass.
     var probe = self
     let best = probe.handle(utterance: text)
@@ -83,8 +90,37 @@ extension VoiceSession {
     if competes, let competitor = competitor(of: best, among: alternatives), competitor.margin < margin {
       return .ambiguous(with: competitor)
     }
+    let alike = soundAlikes.map { HeardAlternative(text: $0, margin: 0) }
+    if let competitor = competitor(of: best, among: alike) {
+      guard let chooser = soundAlikeChooser(text, best, or: competitor.text) else { return .ambiguous(with: competitor) }
+      return .handled(chooser)
+    }
     self = probe
     return .handled(best)
+  }
+
+  /// Opens the chooser over the elements two sound-alike sentences would touch, when both touch
+  /// one the same way: `text`, whose outcome on this session is `outcome`, and `other`. `nil`
+  /// when they do something else, or to no element (a grid cell), or when the two can't be told
+  /// apart as one command.
+  ///
+  /// With "Free" on the screen and the numbers up, "tap three" and "tap free" sound alike to the
+  /// recognizer, and so do "three" and "free": refusing both would leave number 3 out of the
+  /// speaker's reach. The chooser numbers the two from 1, and "one" and "two" don't sound
+  /// alike. A number of the overlay said alone is a tap on its item, so it meets a name's tap.
+  mutating func soundAlikeChooser(_ text: String, _ outcome: VoiceOutcome, or other: String) -> VoiceOutcome? {
+    var probe = self
+    let rival = probe.handle(utterance: other)
+    func touch(_ intent: VoiceIntent?) -> VoiceIntent? { intent == .number ? .tap : intent }
+    guard let intent = touch(outcome.intent), [.tap, .doubleTap, .longPress].contains(intent),
+      touch(rival.intent) == intent, let first = outcome.target, let second = rival.target, first != second,
+      index.targets.contains(where: { $0.id == first }), index.targets.contains(where: { $0.id == second })
+    else { return nil }
+    let pending = PendingCommand(intent: intent, direction: nil, count: 1, actionNames: [:])
+    var chooser = openChooser([first, second], spoken: normalizer.tokens(text), pending: pending, intent: intent)
+    chooser.utterance = text
+    chooser.message = "which one? '\(text)' sounds like '\(other)': say 1 or 2"
+    return chooser
   }
 
   /// Whether `outcome` is a number the overlay shows: a numbered item tapped or a grid cell
