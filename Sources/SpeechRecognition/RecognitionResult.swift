@@ -31,9 +31,9 @@ public struct RecognitionResult: Sendable, Equatable {
   public var alternatives: [Alternative] = []
   /// The sentences of the grammar that differ from the accepted one in a word that sounds like
   /// one of its words (``GrammarReport/soundAlikeWords``), for an accepted utterance when
-  /// ``RejectionSettings/refusesSoundAlikes``; empty otherwise. The decoder can't tell such a
-  /// sentence from the one it accepted: a listener refuses to act when one of them would do
-  /// something else.
+  /// ``RejectionSettings/listsSoundAlikes``; empty otherwise. The decoder can't tell such a
+  /// sentence from the one it accepted: a listener asks which was meant, or refuses to act,
+  /// when one of them would do something else.
   public var soundAlikes: [String] = []
   /// How much better, per frame, the phone loop alone explained the utterance than the grammar
   /// alone, when the phone loop won and a second opinion was taken (see

@@ -164,11 +164,11 @@ public struct RejectionSettings: Sendable, Equatable {
   public var competingIntentMargin: Int = 150
   /// Whether accepted results list the sentences that differ from theirs in a word that
   /// sounds like another word of the grammar (``RecognitionResult/soundAlikes``,
-  /// ``SoundAlikeWords``), which a voice session refuses to guess between.
+  /// ``SoundAlikeWords``), between which a voice session asks instead of guessing.
   ///
   /// Unlike ``listsAlternatives`` they cost no decode: the pairs are found once, when the
   /// grammar loads, from the dictionary's pronunciations.
-  public var refusesSoundAlikes: Bool = true
+  public var listsSoundAlikes: Bool = true
   /// Utterances whose speech (without silence) is shorter than this many seconds are rejected
   /// as noise.
   public var minimumSpeechDuration: Double = 0.15

@@ -7,10 +7,11 @@
 /// the development voices, and "tap three" as "tap free" in 15 of 48 of the second fresh split,
 /// tuned voices among them. A prior on the numbers did not help: a thousand to one still left 7
 /// of those 15, and made the names said over the numbers more often wrong (39 and 53 wrong
-/// dispatches of 768 became 54 and 70; docs/benchmarks.md, Sound-alike words). A voice session handed the partner sentences
-/// (``RecognitionResult/soundAlikes``) does not guess: it asks the speaker to choose when both
-/// would touch an element, refuses the utterance when a partner would do something else, and
-/// acts on it when the partner would do nothing ("tap free" with the numbers hidden is a tap).
+/// dispatches of 768 became 54 and 70; docs/benchmarks.md, Sound-alike words). A voice session
+/// handed the partner sentences (``RecognitionResult/soundAlikes``) does not guess: it asks the
+/// speaker to choose when both would touch an element, refuses the utterance when a partner
+/// would do something else, and acts on it when the partner would do nothing ("tap free" with
+/// the numbers hidden is a tap).
 ///
 ///     let words = SoundAlikeWords(words: ["free", "three", "photos"]) { pronunciations[$0] ?? [] }
 ///     words.sentences(soundingLike: "tap free")  // ["tap three"]
@@ -26,9 +27,8 @@ public struct SoundAlikeWords: Sendable, Equatable {
   /// Finds the sound-alike pairs among `words`, each word pronounced every way
   /// `pronunciations` gives (CMU phones); a word without a pronunciation has no partner.
   public init(words: [String], pronunciations: (String) -> [[String]]) {
-    // A pair differs in one phone, so only pronunciations of the same length can pair: the
-    // words are bucketed by length, which keeps a large screen's grammar from costing
-    // every pair of its words.
+    // A pair differs in one phone, so only pronunciations of the same length can pair: only
+    // those are compared.
     var byLength: [Int: [(word: String, phones: [String])]] = [:]
     for word in Set(words).sorted() {
       for phones in pronunciations(word) where !phones.isEmpty {

@@ -101,7 +101,9 @@ extension SpeechRecognizer {
       name: name, vocabulary: parsed.words, addedWords: added,
       unpronounceableWords: unpronounceable, compiledJSGF: compiled)
     report.secondOpinionJSGF = withVariants
-    report.soundAlikeWords = SoundAlikeWords(words: spoken) { self.pronunciations(of: $0) }
+    if configuration.rejection.listsSoundAlikes {
+      report.soundAlikeWords = SoundAlikeWords(words: spoken) { self.pronunciations(of: $0) }
+    }
     // Adding a word emptied the cache (see forgetCompiledSearches).
     if let index = compiledSearches.firstIndex(where: { $0.name == name && $0.jsgf == compiled }) {
       let cached = compiledSearches.remove(at: index)

@@ -193,11 +193,17 @@ public final class SpeechRecognizer {
     return result
   }
 
-  /// The sentences that sound like an accepted outcome's (``RecognitionResult/soundAlikes``).
+  /// The sentences of the grammar that sound like an accepted outcome's
+  /// (``RecognitionResult/soundAlikes``): a swap that makes no command is left out.
   func soundAlikes(of outcome: RecognitionOutcome) -> [String] {
-    guard configuration.rejection.refusesSoundAlikes, case .accepted(let text) = outcome, let grammar
+    guard configuration.rejection.listsSoundAlikes, case .accepted(let text) = outcome, let grammar
     else { return [] }
-    return grammar.soundAlikeWords.sentences(soundingLike: text)
+    let sentences = grammar.soundAlikeWords.sentences(soundingLike: text)
+    guard let graph = commandGraph else { return sentences }
+    return sentences.filter { sentence in
+      let position = graph.position(of: sentence.split(separator: " ").map(String.init))
+      return position == .complete || position == .completeAndContinued
+    }
   }
 
   /// Starts an utterance. The corresponding C function is `ps_start_utt`.

@@ -46,6 +46,9 @@ struct ListenCommand: VoiceSubcommand {
         "alternatives",
         help: "Refuse a command as ambiguous when the decoder nearly heard one that does something else (about 90 ms more per utterance)."),
       FlagSpec(
+        "no-sound-alikes",
+        help: "Act on the words heard even when the screen offers others that sound alike ('tap three' and a button named Free), rather than asking which one."),
+      FlagSpec(
         "verbose",
         help: "Report grammar reloads, rejected hypotheses and timings, and PocketSphinx's log, on standard error."),
     ])
@@ -92,6 +95,7 @@ struct ListenCommand: VoiceSubcommand {
     if isVerbose { configuration.log = .standardError }
     if arguments.flag("wait-for-pause") { configuration.voiceActivity.alwaysWaitForHangOver() }
     if arguments.flag("alternatives") { configuration.rejection.listsAlternatives = true }
+    if arguments.flag("no-sound-alikes") { configuration.rejection.listsSoundAlikes = false }
     if arguments.flag("decode-once") { configuration.meanCheckFrames = 0 }
     if arguments.flag("no-adapt") { configuration.speakerAdaptation.isEnabled = false }
 

@@ -48,8 +48,9 @@ extension ListenEventLog {
   /// opinion was taken, `heardInAccent` when that opinion heard a word in another accent's
   /// pronunciation, `recoveredLeadingWords` when the sentence's first words were found by
   /// decoding it again after they had been heard as nothing, `followsRejectedSpeech` when
-  /// rejected speech came just before, and `wholeCommand` when decoding the two together found
-  /// the command the sentence ends.
+  /// rejected speech came just before, `wholeCommand` when decoding the two together found
+  /// the command the sentence ends, and `soundAlikes` when sentences of the grammar sound like
+  /// it.
   static func timing(of result: RecognitionResult) -> [String: JSONOutput] {
     var timing: [String: JSONOutput] = [
       "start": .number(rounded(result.start)), "end": .number(rounded(result.end)),
@@ -78,6 +79,9 @@ extension ListenEventLog {
     }
     if let whole = result.wholeCommand {
       timing["wholeCommand"] = .string(whole)
+    }
+    if !result.soundAlikes.isEmpty {
+      timing["soundAlikes"] = .array(result.soundAlikes.map(JSONOutput.string))
     }
     return timing
   }

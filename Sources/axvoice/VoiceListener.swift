@@ -140,6 +140,10 @@ struct VoiceListener {
       return
     case .handled(let outcome):
       performed = (text, outcome)
+    case .soundsAlike(let chooser):
+      // The chooser asks which was said: until then the words, and what to adapt to, are not
+      // known.
+      performed = (text, chooser)
     case .whole(let whole, let outcome):
       // A bare name after rejected speech: the whole command found in the two instead.
       performed = (whole, outcome)
@@ -156,7 +160,7 @@ struct VoiceListener {
     // What the speaker said is now known: the model adapts to how it sounded (to this
     // utterance's own words, after a whole command too).
     do {
-      if outcome.didSomething, try recognizer.adapt(to: result) {
+      if outcome.didSomething, heard != .soundsAlike(outcome), try recognizer.adapt(to: result) {
         log?.record("adapted", ["frames": .number(Double(recognizer.adaptedFrames))])
         // Written at each new transform too, so that a session killed outright keeps it.
         saveSpeakerProfile(of: recognizer, errors: &errors)

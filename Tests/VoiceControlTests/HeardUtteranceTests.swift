@@ -48,7 +48,7 @@ import VoiceControl
     case .handled(let handled):
       #expect(testCase.competitor == nil)
       #expect(handled.kind == .done && handled.intent == .increment && handled.target == "coffee")
-    case .doubtfulTap, .whole:
+    case .doubtfulTap, .whole, .soundsAlike:
       Issue.record("a command heard without doubt was refused or replaced")
     }
   }
@@ -116,6 +116,8 @@ import VoiceControl
       Issue.record("ambiguous with \(competitor.text)")
     case .whole(let whole, _):
       Issue.record("replaced by \(whole) without rejected speech before it")
+    case .soundsAlike(let chooser):
+      Issue.record("a chooser opened without sound-alike sentences: \(chooser.message)")
     }
   }
 

@@ -16,50 +16,101 @@ import VoiceControl
     case ambiguous(String)
   }
 
+  /// What is on the screen when the sentence is heard.
+  enum Screen: Sendable {
+    case photoGrid, photoGridNumbers, photoGridGrid
+    /// Three buttons whose third, numbered 3 while the numbers are up, is named "Free".
+    case freeThird
+  }
+
   struct Case: CustomTestStringConvertible, Sendable {
     var heard: String
     var soundAlikes: [String]
-    var showsNumbers: Bool
+    var screen: Screen
     var expected: Expected
     var testDescription: String
   }
 
   static let cases: [Case] = [
     Case(
-      heard: "tap three", soundAlikes: ["tap free"], showsNumbers: true, expected: .chooser(["share", "storage-free"]),
+      heard: "tap three", soundAlikes: ["tap free"], screen: .photoGridNumbers,
+      expected: .chooser(["share", "storage-free"]),
       testDescription: "a number and a name that sound alike: the speaker chooses"),
     Case(
-      heard: "tap free", soundAlikes: ["tap three"], showsNumbers: true, expected: .chooser(["storage-free", "share"]),
+      heard: "tap free", soundAlikes: ["tap three"], screen: .photoGridNumbers,
+      expected: .chooser(["storage-free", "share"]),
       testDescription: "the name heard: the same choice, the heard one first"),
     Case(
-      heard: "three", soundAlikes: ["free"], showsNumbers: true, expected: .chooser(["share", "storage-free"]),
+      heard: "three", soundAlikes: ["free"], screen: .photoGridNumbers, expected: .chooser(["share", "storage-free"]),
       testDescription: "a number said alone meets the name's tap"),
     Case(
-      heard: "tap free", soundAlikes: ["tap three"], showsNumbers: false, expected: .performed("storage-free"),
+      heard: "tap free", soundAlikes: ["tap three", "tap photos"], screen: .photoGridNumbers,
+      expected: .chooser(["storage-free", "share", "storage-photos"]),
+      testDescription: "two sound-alikes touching two more elements: a choice of three"),
+    Case(
+      heard: "three", soundAlikes: ["free"], screen: .freeThird, expected: .performed("free"),
+      testDescription: "a name and its own number: the same tap, performed"),
+    Case(
+      heard: "tap free", soundAlikes: ["tap three"], screen: .photoGrid, expected: .performed("storage-free"),
       testDescription: "numbers hidden: 'tap three' does nothing, so 'tap free' is a tap"),
     Case(
-      heard: "tap free", soundAlikes: [], showsNumbers: true, expected: .performed("storage-free"),
+      // Cell 1 of the grid opens a photo; cell 3 lands on nothing.
+      heard: "tap free", soundAlikes: ["tap one"], screen: .photoGridGrid, expected: .ambiguous("tap one"),
+      testDescription: "a grid cell is a point, not an element: refused, no chooser"),
+    Case(
+      heard: "tap free", soundAlikes: ["tap three"], screen: .photoGridGrid, expected: .performed("storage-free"),
+      testDescription: "a grid cell that would touch nothing does not count"),
+    Case(
+      heard: "tap free", soundAlikes: [], screen: .photoGridNumbers, expected: .performed("storage-free"),
       testDescription: "no sound-alike: performed"),
     Case(
-      heard: "tap free", soundAlikes: ["show grid"], showsNumbers: false, expected: .ambiguous("show grid"),
+      heard: "tap free", soundAlikes: ["show grid"], screen: .photoGrid, expected: .ambiguous("show grid"),
       testDescription: "a sound-alike with another intent: refused, no chooser"),
   ]
 
+  static func session(_ screen: Screen) throws -> VoiceSession {
+    switch screen {
+    case .photoGrid, .photoGridNumbers, .photoGridGrid:
+      var session = try makeSession("photo-grid")
+      if case .photoGridNumbers = screen { session.showNumbers() }
+      if case .photoGridGrid = screen { session.showGrid() }
+      return session
+    case .freeThird:
+      var session = try makeSession(
+        json: sceneJSON(
+          ["Photos", "Settings", "Free"].enumerated().map { number, name in
+            """
+            {"id": "\(name.lowercased())", "type": "button", "frame": [16, \(100 + 60 * number), 358, 44],
+             "text": "\(name)"}
+            """
+          }))
+      session.showNumbers()
+      return session
+    }
+  }
+
   @Test("a sentence that sounds like another that would do something else is not guessed", arguments: cases)
   func soundAlike(_ testCase: Case) throws {
-    var session = try makeSession("photo-grid")
-    if testCase.showsNumbers { session.showNumbers() }
+    var session = try Self.session(testCase.screen)
     let before = session.sceneSession.state
+    let overlay = session.overlay
     let outcome = session.handle(
       heard: testCase.heard, alternatives: [], margin: 0, soundAlikes: testCase.soundAlikes)
     switch (outcome, testCase.expected) {
     case (.handled(let handled), .performed(let target)):
-      #expect(handled.kind == .done && handled.intent == .tap && handled.target == target)
-    case (.handled(let handled), .chooser(let targets)):
-      #expect(handled.kind == .ambiguous)
+      #expect(handled.kind == .done && [.tap, .number].contains(handled.intent) && handled.target == target)
+    case (.soundsAlike(let handled), .chooser(let targets)):
+      #expect(handled.kind == .ambiguous && handled.utterance == testCase.heard)
       #expect(handled.choices.map(\.id) == targets)
-      #expect(handled.choices.map(\.number) == [1, 2])
-      #expect(handled.message.contains("sounds like"))
+      #expect(handled.choices.map(\.number) == Array(1...targets.count))
+      #expect(handled.message.hasPrefix("which one? '\(testCase.heard)' sounds like '\(testCase.soundAlikes[0])'"))
+      #expect(handled.message.hasSuffix(targets.count == 2 ? "say 1 or 2" : "say a number from 1 to 3"))
+      // The outcome shows the chooser the session now has up.
+      #expect(handled.overlay == session.overlay)
+      guard case .chooser? = session.overlay else {
+        Issue.record("no chooser up: \(String(describing: session.overlay))")
+        return
+      }
       #expect(session.sceneSession.state == before)
       // "two" picks the second candidate and taps it, as a duplicate name's chooser does.
       let picked = session.handle(utterance: "two")
@@ -67,6 +118,7 @@ import VoiceControl
     case (.ambiguous(let competitor), .ambiguous(let text)):
       #expect(competitor.text == text && competitor.margin == 0)
       #expect(session.sceneSession.state == before)
+      #expect(session.overlay == overlay)
     default:
       Issue.record("expected \(testCase.expected), got \(outcome)")
     }

@@ -106,7 +106,7 @@ struct BenchmarkOptions {
       case "--profiles": profiles = try value(argument)
       case "--intent-margin": configuration.rejection.competingIntentMargin = try integer(argument)
       case "--alternatives": configuration.rejection.listsAlternatives = true
-      case "--no-sound-alikes": configuration.rejection.refusesSoundAlikes = false
+      case "--no-sound-alikes": configuration.rejection.listsSoundAlikes = false
       case "--no-lead-opinion": configuration.rejection.recoversLeadingWords = false
       case "--lead-phones-after-opinion":
         configuration.rejection.maximumLeadWordPhonesAfterSecondOpinion = try integer(argument)

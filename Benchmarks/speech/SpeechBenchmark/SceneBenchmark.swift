@@ -127,7 +127,7 @@ struct SceneBenchmark {
         let outcome: VoiceOutcome
         switch session.handle(result, margin: options.configuration.rejection.competingIntentMargin) {
         case .handled(let handled), .whole(_, let handled): outcome = handled
-        case .ambiguous, .doubtfulTap, nil: continue
+        case .ambiguous, .doubtfulTap, .soundsAlike, nil: continue
         }
         if outcome.didSomething { try recognizer.adapt(to: result) }
         heard.append(text)

@@ -136,13 +136,15 @@ struct SessionBenchmark {
         }
         // As `axvoice listen` decides (`VoiceListener`): one implementation.
         let outcome: VoiceOutcome
+        let before = voice
         switch voice.handle(result, margin: options.configuration.rejection.competingIntentMargin) {
+        case .soundsAlike:
+          // The chooser asks the speaker to pick: nothing is done yet, right or wrong. The
+          // speaker's answer is not in the script, so the chooser is closed as if never opened.
+          voice = before
+          if let owner { heard[owner].append("(asked to choose: \(text))") }
+          continue
         case .handled(let handled), .whole(_, let handled):
-          // A chooser opened asks the speaker to pick: nothing is done yet, right or wrong.
-          if handled.kind == .ambiguous {
-            if let owner { heard[owner].append("(asked to choose: \(text))") }
-            continue
-          }
           outcome = handled
           // As `axvoice listen` does: what performed a command adapts the model.
           if handled.didSomething { try recognizer.adapt(to: result) }

@@ -29,6 +29,9 @@ public enum HeardOutcome: Sendable, Equatable {
   /// whole command it found in the two (the sentence with its command word) was handled
   /// instead, performed or not.
   case whole(String, VoiceOutcome)
+  /// Nothing was done yet: the sentence sounds like others that would touch other elements,
+  /// and the chooser over them opened (the outcome), the heard sentence's element first.
+  case soundsAlike(VoiceOutcome)
 }
 
 extension VoiceSession {
@@ -64,9 +67,11 @@ extension VoiceSession {
   ///     sentence together, if any. It is performed instead of a bare name or number, doubtful
   ///     or not; `alternatives` are the bare sentence's, so they don't compete with it.
   ///   - soundAlikes: Sentences the recognizer can't tell from `text`, whatever the margin: a
-  ///     word of theirs sounds like one of its words ("tap three" and "tap free"). One that
-  ///     would do something else makes the utterance ambiguous, at margin 0; one that would do
-  ///     nothing (no number is shown to tap) does not count.
+  ///     word of theirs sounds like one of its words ("tap three" and "tap free"). When those
+  ///     that do something touch other elements the way `text` does, the chooser over all of
+  ///     them opens (``HeardOutcome/soundsAlike(_:)``); one that would do anything else makes
+  ///     the utterance ambiguous, at margin 0. One that would do nothing (no number is shown
+  ///     to tap) or the same thing does not count.
   public mutating func handle(
     heard text: String, alternatives: [HeardAlternative], margin: Int, isDoubtful: Bool = false,
     isBarelyAccepted: Bool = false, followsRejectedSpeech: Bool = false, wholeCommand: String? = nil,
@@ -90,37 +95,54 @@ extension VoiceSession {
     if competes, let competitor = competitor(of: best, among: alternatives), competitor.margin < margin {
       return .ambiguous(with: competitor)
     }
-    let alike = soundAlikes.map { HeardAlternative(text: $0, margin: 0) }
-    if let competitor = competitor(of: best, among: alike) {
-      guard let chooser = soundAlikeChooser(text, best, or: competitor.text) else { return .ambiguous(with: competitor) }
-      return .handled(chooser)
-    }
+    if let answer = answer(toSoundAlikes: soundAlikes, of: text, outcome: best) { return answer }
     self = probe
     return .handled(best)
   }
 
-  /// Opens the chooser over the elements two sound-alike sentences would touch, when both touch
-  /// one the same way: `text`, whose outcome on this session is `outcome`, and `other`. `nil`
-  /// when they do something else, or to no element (a grid cell), or when the two can't be told
-  /// apart as one command.
+  /// What sound-alike sentences make of `text`, whose outcome on this session is `outcome`:
+  /// `nil` when none competes, the chooser over the elements they touch when each touches one
+  /// the way `text` does, else ambiguous.
   ///
   /// With "Free" on the screen and the numbers up, "tap three" and "tap free" sound alike to the
   /// recognizer, and so do "three" and "free": refusing both would leave number 3 out of the
-  /// speaker's reach. The chooser numbers the two from 1, and "one" and "two" don't sound
-  /// alike. A number of the overlay said alone is a tap on its item, so it meets a name's tap.
-  mutating func soundAlikeChooser(_ text: String, _ outcome: VoiceOutcome, or other: String) -> VoiceOutcome? {
-    var probe = self
-    let rival = probe.handle(utterance: other)
-    func touch(_ intent: VoiceIntent?) -> VoiceIntent? { intent == .number ? .tap : intent }
-    guard let intent = touch(outcome.intent), [.tap, .doubleTap, .longPress].contains(intent),
-      touch(rival.intent) == intent, let first = outcome.target, let second = rival.target, first != second,
-      index.targets.contains(where: { $0.id == first }), index.targets.contains(where: { $0.id == second })
-    else { return nil }
-    let pending = PendingCommand(intent: intent, direction: nil, count: 1, actionNames: [:])
-    var chooser = openChooser([first, second], spoken: normalizer.tokens(text), pending: pending, intent: intent)
+  /// speaker's reach. The chooser numbers the candidates from 1, and "one" and "two" don't
+  /// sound alike. A number of the overlay said alone is a tap on its item, so it meets a
+  /// name's tap, and on that same item it is the same command. A grid cell is touched at a
+  /// point, not an element, so it competes as another command.
+  mutating func answer(toSoundAlikes soundAlikes: [String], of text: String, outcome: VoiceOutcome) -> HeardOutcome? {
+    guard !soundAlikes.isEmpty, outcome.didSomething else { return nil }
+    func touch(_ outcome: VoiceOutcome) -> (intent: VoiceIntent, target: String)? {
+      let intent = outcome.intent == .number ? .tap : outcome.intent
+      guard let intent, [.tap, .doubleTap, .longPress].contains(intent), outcome.match != .gridCell,
+        let target = outcome.target, index.targets.contains(where: { $0.id == target })
+      else { return nil }
+      return (intent, target)
+    }
+    let heard = touch(outcome)
+    var targets = heard.map { [$0.target] } ?? []
+    var others: [String] = []
+    for other in soundAlikes {
+      var probe = self
+      let rival = probe.handle(utterance: other)
+      guard rival.didSomething, rival.intent != outcome.intent || rival.target != outcome.target else { continue }
+      guard let heard, let touched = touch(rival), touched.intent == heard.intent else {
+        return .ambiguous(with: HeardAlternative(text: other, margin: 0))
+      }
+      if !targets.contains(touched.target) {
+        targets.append(touched.target)
+        others.append(other)
+      }
+    }
+    guard let heard, targets.count > 1 else { return nil }
+    let pending = PendingCommand(intent: heard.intent, direction: nil, count: 1, actionNames: [:])
+    var chooser = openChooser(targets, spoken: normalizer.tokens(text), pending: pending, intent: heard.intent)
     chooser.utterance = text
-    chooser.message = "which one? '\(text)' sounds like '\(other)': say 1 or 2"
-    return chooser
+    chooser.overlay = overlay
+    let alike = others.map { "'\($0)'" }.joined(separator: " or ")
+    let say = targets.count == 2 ? "say 1 or 2" : "say a number from 1 to \(targets.count)"
+    chooser.message = "which one? '\(text)' sounds like \(alike): \(say)"
+    return .soundsAlike(chooser)
   }
 
   /// Whether `outcome` is a number the overlay shows: a numbered item tapped or a grid cell
