@@ -21,6 +21,10 @@ import VoiceControl
     case photoGrid, photoGridNumbers, photoGridGrid
     /// Three buttons whose third, numbered 3 while the numbers are up, is named "Free".
     case freeThird
+    /// The same under the grid, whose cell 1 has the first button (Photos) at its centre.
+    case freeThirdGrid
+    /// Notes whose Edit and Delete buttons share their names.
+    case duplicateNames
   }
 
   struct Case: CustomTestStringConvertible, Sendable {
@@ -54,9 +58,17 @@ import VoiceControl
       heard: "tap free", soundAlikes: ["tap three"], screen: .photoGrid, expected: .performed("storage-free"),
       testDescription: "numbers hidden: 'tap three' does nothing, so 'tap free' is a tap"),
     Case(
-      // Cell 1 of the grid opens a photo; cell 3 lands on nothing.
-      heard: "tap free", soundAlikes: ["tap one"], screen: .photoGridGrid, expected: .ambiguous("tap one"),
-      testDescription: "a grid cell is a point, not an element: refused, no chooser"),
+      heard: "tap free", soundAlikes: ["tap one"], screen: .freeThirdGrid, expected: .ambiguous("tap one"),
+      testDescription: "a grid cell is a point, not an element, even over one: refused, no chooser"),
+    Case(
+      heard: "tap delete", soundAlikes: ["tap new note"], screen: .duplicateNames, expected: .ambiguous("tap new note"),
+      testDescription: "a heard name two elements share touches nothing yet: refused, no chooser"),
+    Case(
+      heard: "tap delete", soundAlikes: ["tap edit"], screen: .duplicateNames, expected: .ambiguous("tap edit"),
+      testDescription: "two choosers over other elements are two commands: refused"),
+    Case(
+      heard: "tap new note", soundAlikes: ["tap delete"], screen: .duplicateNames, expected: .ambiguous("tap delete"),
+      testDescription: "a sound-alike name two elements share is another command: refused"),
     Case(
       heard: "tap free", soundAlikes: ["tap three"], screen: .photoGridGrid, expected: .performed("storage-free"),
       testDescription: "a grid cell that would touch nothing does not count"),
@@ -75,7 +87,9 @@ import VoiceControl
       if case .photoGridNumbers = screen { session.showNumbers() }
       if case .photoGridGrid = screen { session.showGrid() }
       return session
-    case .freeThird:
+    case .duplicateNames:
+      return try makeSession("duplicate-names")
+    case .freeThird, .freeThirdGrid:
       var session = try makeSession(
         json: sceneJSON(
           ["Photos", "Settings", "Free"].enumerated().map { number, name in
@@ -84,7 +98,7 @@ import VoiceControl
              "text": "\(name)"}
             """
           }))
-      session.showNumbers()
+      if case .freeThirdGrid = screen { session.showGrid() } else { session.showNumbers() }
       return session
     }
   }
@@ -98,7 +112,7 @@ import VoiceControl
       heard: testCase.heard, alternatives: [], margin: 0, soundAlikes: testCase.soundAlikes)
     switch (outcome, testCase.expected) {
     case (.handled(let handled), .performed(let target)):
-      #expect(handled.kind == .done && [.tap, .number].contains(handled.intent) && handled.target == target)
+      #expect(handled.kind == .done && handled.intent == .tap && handled.target == target)
     case (.soundsAlike(let handled), .chooser(let targets)):
       #expect(handled.kind == .ambiguous && handled.utterance == testCase.heard)
       #expect(handled.choices.map(\.id) == targets)

@@ -107,17 +107,20 @@ extension VoiceSession {
   /// With "Free" on the screen and the numbers up, "tap three" and "tap free" sound alike to the
   /// recognizer, and so do "three" and "free": refusing both would leave number 3 out of the
   /// speaker's reach. The chooser numbers the candidates from 1, and "one" and "two" don't
-  /// sound alike. A number of the overlay said alone is a tap on its item, so it meets a
-  /// name's tap, and on that same item it is the same command. A grid cell is touched at a
-  /// point, not an element, so it competes as another command.
+  /// sound alike (with three candidates or more, "three" may ask once more). A number of the
+  /// overlay said alone is a tap on its item, so it meets a name's tap, and on that same item
+  /// it is the same command. A grid cell is touched at a point, not an element, and a chooser
+  /// (a name two elements share) touches nothing yet: either competes as another command.
   mutating func answer(toSoundAlikes soundAlikes: [String], of text: String, outcome: VoiceOutcome) -> HeardOutcome? {
     guard !soundAlikes.isEmpty, outcome.didSomething else { return nil }
     func touch(_ outcome: VoiceOutcome) -> (intent: VoiceIntent, target: String)? {
-      let intent = outcome.intent == .number ? .tap : outcome.intent
-      guard let intent, [.tap, .doubleTap, .longPress].contains(intent), outcome.match != .gridCell,
-        let target = outcome.target, index.targets.contains(where: { $0.id == target })
+      guard outcome.kind == .done, let intent = outcome.intent, [.tap, .doubleTap, .longPress].contains(intent),
+        outcome.match != .gridCell, let target = outcome.target, index.targets.contains(where: { $0.id == target })
       else { return nil }
       return (intent, target)
+    }
+    func same(_ one: VoiceOutcome, _ other: VoiceOutcome) -> Bool {
+      one.intent == other.intent && one.target == other.target && one.choices.map(\.id) == other.choices.map(\.id)
     }
     let heard = touch(outcome)
     var targets = heard.map { [$0.target] } ?? []
@@ -125,7 +128,7 @@ extension VoiceSession {
     for other in soundAlikes {
       var probe = self
       let rival = probe.handle(utterance: other)
-      guard rival.didSomething, rival.intent != outcome.intent || rival.target != outcome.target else { continue }
+      guard rival.didSomething, !same(rival, outcome) else { continue }
       guard let heard, let touched = touch(rival), touched.intent == heard.intent else {
         return .ambiguous(with: HeardAlternative(text: other, margin: 0))
       }
