@@ -160,7 +160,9 @@ struct VoiceListener {
     // What the speaker said is now known: the model adapts to how it sounded (to this
     // utterance's own words, after a whole command too).
     do {
-      if outcome.didSomething, heard != .soundsAlike(outcome), try recognizer.adapt(to: result) {
+      var asksWhichWords = false
+      if case .soundsAlike = heard { asksWhichWords = true }
+      if outcome.didSomething, !asksWhichWords, try recognizer.adapt(to: result) {
         log?.record("adapted", ["frames": .number(Double(recognizer.adaptedFrames))])
         // Written at each new transform too, so that a session killed outright keeps it.
         saveSpeakerProfile(of: recognizer, errors: &errors)
