@@ -101,16 +101,19 @@ extension SpeechRecognizer {
       name: name, vocabulary: parsed.words, addedWords: added,
       unpronounceableWords: unpronounceable, compiledJSGF: compiled)
     report.secondOpinionJSGF = withVariants
-    if configuration.rejection.listsSoundAlikes {
-      report.soundAlikeWords = SoundAlikeWords(words: spoken) { self.pronunciations(of: $0) }
-    }
     // Adding a word emptied the cache (see forgetCompiledSearches).
     if let index = compiledSearches.firstIndex(where: { $0.name == name && $0.jsgf == compiled }) {
       let cached = compiledSearches.remove(at: index)
       try activate(cached)
       report.isReused = true
+      report.soundAlikeWords = cached.soundAlikeWords
       grammar = report
       return report
+    }
+    // Like the word graph, found once per compiled grammar: the words and the dictionary
+    // decide them, and a reused search has both unchanged.
+    if configuration.rejection.listsSoundAlikes {
+      report.soundAlikeWords = SoundAlikeWords(words: spoken) { self.pronunciations(of: $0) }
     }
     let search = "\(name)#\(searchGeneration)"
     searchGeneration += 1
@@ -118,7 +121,9 @@ extension SpeechRecognizer {
     let graph = ps_get_fsg(decoder, search).map { fsg in
       CommandGraph(fsg: fsg) { pronunciation(of: $0) }
     }
-    try activate(CompiledSearch(name: name, jsgf: compiled, search: search, graph: graph))
+    try activate(
+      CompiledSearch(
+        name: name, jsgf: compiled, search: search, graph: graph, soundAlikeWords: report.soundAlikeWords))
     grammar = report
     return report
   }
@@ -355,4 +360,6 @@ struct CompiledSearch {
   var search: String
   /// The grammar's word graph.
   var graph: CommandGraph?
+  /// The grammar's words that sound alike (``GrammarReport/soundAlikeWords``).
+  var soundAlikeWords: SoundAlikeWords
 }

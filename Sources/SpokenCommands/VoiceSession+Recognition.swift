@@ -8,8 +8,9 @@ extension VoiceSession {
   /// opinion (`RecognitionResult/phoneLoopGap`) is doubtful, and one accepted on the short
   /// sentences' allowance barely so; speech rejected just before may hold a bare name's command
   /// word, and the whole command found in the two is performed instead. Near alternatives that
-  /// would do something else make the utterance ambiguous, and so does a sentence that sounds
-  /// alike (`RecognitionResult/soundAlikes`) at any margin. See
+  /// would do something else make the utterance ambiguous; a sentence that sounds alike
+  /// (`RecognitionResult/soundAlikes`) opens the chooser between the elements the two touch,
+  /// or makes it ambiguous at any margin. See
   /// `VoiceSession/handle(heard:alternatives:margin:isDoubtful:isBarelyAccepted:followsRejectedSpeech:wholeCommand:soundAlikes:)`.
   ///
   /// `axvoice listen` and the speech benchmarks both hand results to a session through this

@@ -131,6 +131,8 @@ struct VoiceListener {
       return
     }
     let performed: (text: String, outcome: VoiceOutcome)
+    // A chooser between sound-alike words leaves what was said, and what to adapt to, unknown.
+    var knowsWords = true
     switch heard {
     case .ambiguous(let competitor):
       report(result, heard: text, ambiguousWith: competitor, logged: timing, output: &output)
@@ -141,9 +143,8 @@ struct VoiceListener {
     case .handled(let outcome):
       performed = (text, outcome)
     case .soundsAlike(let chooser):
-      // The chooser asks which was said: until then the words, and what to adapt to, are not
-      // known.
       performed = (text, chooser)
+      knowsWords = false
     case .whole(let whole, let outcome):
       // A bare name after rejected speech: the whole command found in the two instead.
       performed = (whole, outcome)
@@ -160,9 +161,7 @@ struct VoiceListener {
     // What the speaker said is now known: the model adapts to how it sounded (to this
     // utterance's own words, after a whole command too).
     do {
-      var asksWhichWords = false
-      if case .soundsAlike = heard { asksWhichWords = true }
-      if outcome.didSomething, !asksWhichWords, try recognizer.adapt(to: result) {
+      if outcome.didSomething, knowsWords, try recognizer.adapt(to: result) {
         log?.record("adapted", ["frames": .number(Double(recognizer.adaptedFrames))])
         // Written at each new transform too, so that a session killed outright keeps it.
         saveSpeakerProfile(of: recognizer, errors: &errors)

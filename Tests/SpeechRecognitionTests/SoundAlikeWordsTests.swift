@@ -53,9 +53,13 @@ import Testing
   @Test("a loaded grammar's sound-alike words come from the dictionary", .tags(.decoder))
   func loaded() throws {
     let recognizer = try SpeechFixtures.makeRecognizer()
-    let report = try recognizer.loadGrammar(
-      jsgf: "#JSGF V1.0;\ngrammar g;\npublic <c> = tap (free | three | photos) | show three photos;\n")
+    let jsgf = "#JSGF V1.0;\ngrammar g;\npublic <c> = tap (free | three | photos) | show three photos;\n"
+    let report = try recognizer.loadGrammar(jsgf: jsgf)
     #expect(report.soundAlikeWords.partners == ["free": ["three"], "three": ["free"]])
+    // Loaded again after another, its compiled search is reused with the pairs found the first time.
+    try recognizer.loadGrammar(jsgf: "#JSGF V1.0;\ngrammar g;\npublic <c> = tap photos;\n")
+    let again = try recognizer.loadGrammar(jsgf: jsgf)
+    #expect(again.isReused && again.soundAlikeWords == report.soundAlikeWords)
     #expect(recognizer.soundAlikes(of: .accepted("tap three")) == ["tap free"])
     // "show free photos" is no sentence of the grammar: the decoder could not have meant it.
     #expect(recognizer.soundAlikes(of: .accepted("show three photos")).isEmpty)
