@@ -66,6 +66,18 @@ public struct RecognizerConfiguration: Sendable, Equatable {
   /// can be far from the channel's.
   public var calibratesChannel: Bool = true
 
+  /// Whether an utterance with no words, heard before the recognizer is calibrated
+  /// (``calibratesChannel``), leaves the running cepstral sums as they were before it, so that
+  /// the first command is decoded with the mean of its own frames alone.
+  ///
+  /// A fresh voice activity detector takes the start of a stream for speech (a noise floor
+  /// rising out of digital silence, a click, a room's first half-second), and its frames used to
+  /// stay in the sums: the first command's mean was pulled towards the noise (c0 about 50
+  /// against the 54 the channel settled at on the session benchmark), and the first commands of
+  /// a session were lost more often than any later ones. An utterance the phone loop won keeps
+  /// its frames either way: it is mostly speech, and leaving it out too lost commands.
+  public var excludesNoiseFromFirstMean: Bool = true
+
   /// The speech, in 10 ms frames, for which a later utterance is only listened to before its
   /// cepstral mean is checked and it is decoded from its start: with the running mean if that
   /// has moved past ``cepstralMeanTolerance``, with the mean in use otherwise (see

@@ -30,6 +30,10 @@ extension UtteranceStream {
     {
       recognizer.isCalibrated = true
       calibration = .afterEnd
+    } else if again.words.isEmpty, let before = stateBeforeUtterance {
+      // Nor does such noise stay in the sums the first command's own mean is taken from
+      // (RecognizerConfiguration.excludesNoiseFromFirstMean).
+      recognizer.cepstralState = before
     }
     return again
   }

@@ -58,6 +58,10 @@ public final class UtteranceStream {
   private var isFinished = false
   /// The cepstral mean the current utterance is decoded with.
   private var meanInUse: [Float]?
+  /// The cepstral state before the current utterance, while the recognizer is uncalibrated: an
+  /// utterance with no words gives it back
+  /// (``RecognizerConfiguration/excludesNoiseFromFirstMean``).
+  var stateBeforeUtterance: CepstralState?
   /// Whether the current utterance is only listened to until its mean is checked, and decoded
   /// from its start then (see ``checkMeanDuringSpeech()``).
   var isAwaitingMean = false
@@ -123,6 +127,9 @@ public final class UtteranceStream {
         utteranceCepstra = []
         heardAgain = nil
         meanInUse = recognizer.cepstralState?.mean
+        let configuration = recognizer.configuration
+        let keepsState = configuration.calibratesChannel && configuration.excludesNoiseFromFirstMean
+        stateBeforeUtterance = keepsState && !recognizer.isCalibrated ? recognizer.cepstralState : nil
         calibration = nil
         utteranceStart = nil
       }

@@ -287,4 +287,27 @@ struct DigitalQuietTests {
     // Only the first utterance with words calibrated; noise before it was decoded, not learned.
     #expect(results.filter { $0.calibration == .afterEnd }.map(\.text) == ["show numbers"])
   }
+
+  /// The noise heard before the first command leaves nothing in the sums its mean is taken
+  /// from: the first command is decoded with the mean of its own frames, as it would be had
+  /// the detector not fired. (With the noise's frames in, its c0 was some 4 lower than the
+  /// channel's once it had settled, and first commands were lost most often.)
+  /// Without ``RecognizerConfiguration/excludesNoiseFromFirstMean`` the noise's frames stay.
+  @Test("noise before the first command is not in the mean it is decoded with", arguments: [true, false])
+  func noiseLeavesNoFrames(excludesNoise: Bool) throws {
+    let recognizer = try SpeechFixtures.makeRecognizer(grammar: SpeechFixtures.commandGrammar) {
+      $0.excludesNoiseFromFirstMean = excludesNoise
+    }
+    let prior = try #require(recognizer.cepstralState)
+    let stream = recognizer.utterances(from: .samples(try Self.session(["show numbers"])))
+    let noise = try #require(try stream.next())
+    // The fixture's premise: the floor rising out of digital silence was taken for speech.
+    #expect(noise.outcome == .rejected(.noSpeech), "\(noise.outcome) \(noise.hypothesis.text)")
+    let afterNoise = try #require(recognizer.cepstralState)
+    #expect((afterNoise == prior) == excludesNoise, "\(afterNoise.frames) frames summed")
+    let command = try #require(try stream.next())
+    #expect(command.text == "show numbers")
+    #expect(command.calibration == .afterEnd)
+    #expect(try #require(recognizer.cepstralState).frames > prior.frames)
+  }
 }

@@ -44,7 +44,7 @@ struct BenchmarkOptions {
                             [--no-calibration] [--check FRAMES] [--tolerance X] [--batch] [--cold] [--option -name=value]
                             [--whole] [--limit N] [--every N] [--no-testdata] [--verbose]
                             [--scene-corpus DIR [--baseline] [--profiles DIR]] [--list-commands SCENE...]
-                            [--sessions DIR [--split tuned,heldout] [--single] [--speaker-profiles [--keep-profiles DIR]]] [--max-utterance S] [--noise-floor RMS] [--no-coverage] [--no-lead-opinion] [--lead-phones-after-opinion N] [--no-join] [--no-adapt] [--adapt-means-only] [--adapt-prior N] [--adapt-frames N] [--adapt-growth G] [--profile-weight W] [--accents none|all|NAME,...] [--accent-scope every|second] [--lead-phone P] [--lead-phones N] [--alternatives [--intent-margin M]] [--no-sound-alikes] [--max-gap G] [--max-short-gap G] [--short-phones N] [--max-variant-gap G] [--max-unmatched-variant-gap G]
+                            [--sessions DIR [--split tuned,heldout] [--single] [--speaker-profiles [--keep-profiles DIR]]] [--max-utterance S] [--noise-floor RMS] [--noise-in-first-mean] [--no-coverage] [--no-lead-opinion] [--lead-phones-after-opinion N] [--no-join] [--no-adapt] [--adapt-means-only] [--adapt-prior N] [--adapt-frames N] [--adapt-growth G] [--profile-weight W] [--accents none|all|NAME,...] [--accent-scope every|second] [--lead-phone P] [--lead-phones N] [--alternatives [--intent-margin M]] [--no-sound-alikes] [--max-gap G] [--max-short-gap G] [--short-phones N] [--max-variant-gap G] [--max-unmatched-variant-gap G]
     """
 
   init(_ arguments: ArraySlice<String>) throws {
@@ -120,6 +120,7 @@ struct BenchmarkOptions {
         configuration.rejection.maximumAccentVariantGapWithoutDictionarySentence = try number(argument)
       case "--short-phones": configuration.rejection.shortSentencePhones = try integer(argument)
       case "--no-coverage": configuration.rejection.rejectsUnexplainedSpeech = false
+      case "--noise-in-first-mean": configuration.excludesNoiseFromFirstMean = false
       case "--no-adapt": configuration.speakerAdaptation.isEnabled = false
       case "--adapt-means-only": configuration.speakerAdaptation.adaptsVariances = false
       case "--adapt-prior": configuration.speakerAdaptation.priorFrames = try number(argument)

@@ -29,6 +29,8 @@ struct SessionBenchmark {
   struct Score {
     var session: Session
     var command: String
+    /// The command's place in its session, from 0.
+    var position: Int
     /// What was heard, when the command was not performed.
     var detail: String
     var performed: Bool
@@ -180,7 +182,7 @@ struct SessionBenchmark {
       let wrong = did.filter { !$0.doesSame(as: want) }.map(\.dispatchDescription)
       let ok = did.count == 1 && wrong.isEmpty
       return Score(
-        session: session, command: session.commands[index], detail: ok ? "" : "heard \(heard[index])",
+        session: session, command: session.commands[index], position: index, detail: ok ? "" : "heard \(heard[index])",
         performed: ok, wrong: wrong)
     }
     return (scores, extra)

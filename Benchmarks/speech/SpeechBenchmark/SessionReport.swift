@@ -1,7 +1,7 @@
 import Foundation
 
-/// The tables of the session benchmark: by split and condition, by voice, by command length and
-/// by command, then the wrong dispatches (and, verbose, every miss).
+/// The tables of the session benchmark: by split and condition, by voice, by command length, by
+/// position in the session and by command, then the wrong dispatches (and, verbose, every miss).
 struct SessionReport {
   var scores: [SessionBenchmark.Score]
   var extraWrong: [(SessionBenchmark.Session, String)]
@@ -33,6 +33,15 @@ struct SessionReport {
         cell(scores.filter { $0.session.split == split && $0.command.split(separator: " ").count == words })
       }
       Swift.print("| \(words) | " + cells.joined(separator: " | ") + " |")
+    }
+    // The first commands of a session are decoded before the channel's mean has settled and
+    // before any adaptation to the speaker: a table of their own shows what that costs.
+    Swift.print("\nby position in the session, all conditions:")
+    Swift.print("| position | " + splits.joined(separator: " | ") + " |")
+    Swift.print("|---" + String(repeating: "|---", count: splits.count) + "|")
+    for position in Set(scores.map(\.position)).sorted() {
+      let cells = splits.map { split in cell(scores.filter { $0.session.split == split && $0.position == position }) }
+      Swift.print("| \(position + 1) | " + cells.joined(separator: " | ") + " |")
     }
     Swift.print("\nby command, all conditions:")
     Swift.print("| command | " + splits.joined(separator: " | ") + " |")
