@@ -30,11 +30,12 @@ extension UtteranceStream {
     {
       recognizer.isCalibrated = true
       calibration = .afterEnd
-    } else if again.words.isEmpty, let before = stateBeforeUtterance {
+    } else if !recognizer.isCalibrated, again.words.isEmpty, let before = stateBeforeUtterance {
       // Nor does such noise stay in the sums the first command's own mean is taken from
       // (RecognizerConfiguration.excludesNoiseFromFirstMean).
       recognizer.cepstralState = before
     }
+    stateBeforeUtterance = nil
     return again
   }
 
